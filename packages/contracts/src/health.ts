@@ -1,0 +1,17 @@
+import { z } from 'zod';
+
+export const ZServiceState = z.enum(['healthy', 'unhealthy']);
+
+export const ZHealth = z.object({
+  status: ZServiceState,
+  version: z.string(),
+  uptime_seconds: z.number(),
+  services: z.object({
+    database: ZServiceState,
+    redis: ZServiceState.optional(),
+  }),
+});
+export type THealth = z.infer<typeof ZHealth>;
+
+export const ZVersionInfo = z.object({ version: z.string(), started_at: z.string() });
+export type TVersionInfo = z.infer<typeof ZVersionInfo>;
