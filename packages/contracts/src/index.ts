@@ -4,3 +4,4 @@ export * from './envelope.ts';
 export * from './errors.ts';
 export * from './health.ts';
 export * from './profile.ts';
+export * from './people.ts';

@@ -1,0 +1,162 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import fastifyCookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import { ErrorCode, LIMITS } from '@taskas/contracts';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import type { Kysely } from 'kysely';
+import type { AppConfig } from './config.ts';
+import type { AppDatabase } from './db/database.ts';
+import type { Database } from './db/schema.ts';
+import { adminRoutes } from './features/admin/admin.routes.ts';
+import { authRoutes } from './features/auth/auth.routes.ts';
+import { type Authenticated, type AuthService, createAuthService } from './features/auth/auth.service.ts';
+import { healthRoutes } from './features/health/health.routes.ts';
+import { createMailer, type Mailer } from './features/mail/mailer.ts';
+import { profileRoutes } from './features/profile/profile.routes.ts';
+import { tutorRoutes } from './features/tutor/tutor.routes.ts';
+import { AppError } from './http/app-error.ts';
+import { registerCsrfProtection } from './http/csrf.ts';
+import { registerErrorHandling } from './http/error-handler.ts';
+import { createRateLimiter, type RateLimiter } from './http/rate-limiter.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    appConfig: AppConfig;
+    database: AppDatabase;
+    db: Kysely<Database>;
+    redis: Redis | undefined;
+    startedAt: string;
+    services: { auth: AuthService; mailer: Mailer; rateLimiter: RateLimiter };
+  }
+  interface FastifyRequest {
+    auth: Authenticated | null;
+  }
+}
+
+export type BuildAppOptions = {
+  config: AppConfig;
+  database: AppDatabase;
+  logger?: FastifyServerOptions['logger'];
+};
+
+/** Same relative path from `src/` (tsx, tests) and from `dist/` (the bundled server). */
+const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+/** Builds the whole server without listening; tests drive it with `app.inject()`. */
+export async function buildApp({ config, database, logger }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    bodyLimit: LIMITS.bodyMaxBytes,
+    trustProxy: config.trustProxy,
+    genReqId: () => crypto.randomUUID(),
+    requestIdHeader: false,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1, enableOfflineQueue: false })
+    : undefined;
+  if (redis) {
+    redis.on('error', (err) => app.log.warn({ err: err.message }, 'redis error'));
+    await redis.connect().catch((err) => app.log.error({ err: err.message }, 'redis is not reachable'));
+  }
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db, log: app.log });
+
+  app.decorate('appConfig', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  app.decorate('redis', redis);
+  app.decorate('startedAt', new Date().toISOString());
+  app.decorate('services', {
+    auth: createAuthService({
+      db: database.db,
+      mailer,
+      log: app.log,
+      timeoutMinutes: config.sessionTimeoutMinutes,
+      publicUrl: config.publicUrl,
+    }),
+    mailer,
+    rateLimiter: createRateLimiter(redis),
+  });
+  app.decorateRequest('auth', null);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('X-Request-Id', request.id);
+  });
+  app.addHook('onClose', async () => {
+    mailer.close();
+    if (redis) redis.disconnect();
+  });
+
+  await app.register(fastifyCookie);
+  registerErrorHandling(app);
+  registerCsrfProtection(app);
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Taškas API', version: config.version },
+      components: {
+        securitySchemes: {
+          session: { type: 'apiKey', in: 'cookie', name: 'taskas_session' },
+          csrf: { type: 'apiKey', in: 'header', name: 'X-CSRF-Token' },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(healthRoutes);
+  await app.register(authRoutes, { prefix: '/api/users' });
+  await app.register(profileRoutes, { prefix: '/api/v1/profile' });
+  await app.register(tutorRoutes, { prefix: '/api/v1/tutor' });
+  await app.register(adminRoutes, { prefix: '/api/v1/admin' });
+
+  registerWebApp(app, config.webDistDir ?? DEFAULT_WEB_DIST);
+  return app;
+}
+
+/**
+ * Serves the built web app: hashed assets cached for a year, `index.html` never cached, and every
+ * client route answered with `index.html`. Unknown `/api` paths stay coded 404s.
+ */
+function registerWebApp(app: FastifyInstance, webDist: string): void {
+  const hasWebApp = existsSync(`${webDist}/index.html`);
+  if (hasWebApp) {
+    app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      setHeaders(reply, path) {
+        reply.header(
+          'Cache-Control',
+          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  }
+  app.setNotFoundHandler(async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const isApi = path.startsWith('/api/') || path === '/api';
+    if (!isApi && hasWebApp && (request.method === 'GET' || request.method === 'HEAD')) {
+      if (/\.[a-z0-9]+$/i.test(path) && !path.endsWith('.html')) {
+        // A missing file (an old hashed asset) is a plain 404, not the app.
+        return reply.status(404).type('text/plain').send('Not found');
+      }
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    }
+    throw new AppError(ErrorCode.NOT_FOUND, `No route for ${request.method} ${path}`, {
+      details: { method: request.method, path },
+    });
+  });
+}

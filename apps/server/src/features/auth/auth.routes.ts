@@ -1,0 +1,137 @@
+import {
+  COOKIE_NAMES,
+  ErrorCode,
+  envelopeOf,
+  ZAuthResponse,
+  ZForgotPasswordRequest,
+  ZLanguagePreferenceRequest,
+  ZLoginRequest,
+  ZMessage,
+  ZRegisterRequest,
+  ZResetPasswordRequest,
+  ZSessionStatus,
+  ZUser,
+} from '@taskas/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../http/app-error.ts';
+import { caller, requireAuth, requireSessionWithoutActivity } from '../../http/auth-guard.ts';
+import { ok } from '../../http/envelope.ts';
+import { requestLanguage } from '../../http/language.ts';
+import { clearAuthCookies, setAuthCookies } from './auth.cookies.ts';
+import { presentUser } from './auth.service.ts';
+
+const LOGIN_FAILURES_PER_WINDOW = 10;
+const LOGIN_WINDOW_SECONDS = 15 * 60;
+const RESET_MAILS_PER_HOUR = 5;
+
+/** The auth service of the spec, under `/api/users`. */
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { auth, rateLimiter } = app.services;
+  const tags = ['auth'];
+
+  app.post(
+    '/register',
+    {
+      schema: { tags, body: ZRegisterRequest, response: { 201: envelopeOf(ZAuthResponse) } },
+    },
+    async (request, reply) => {
+      const result = await auth.register(request.body, request.headers['user-agent'] ?? null);
+      setAuthCookies(request, reply, result.token, result.refreshToken);
+      return reply
+        .status(201)
+        .send(ok(request, { user: presentUser(result.user), session: auth.sessionStatus(result.session) }));
+    },
+  );
+
+  app.post(
+    '/login',
+    { schema: { tags, body: ZLoginRequest, response: { 200: envelopeOf(ZAuthResponse) } } },
+    async (request, reply) => {
+      const limitKey = `login:${request.ip}:${request.body.email}`;
+      if (!(await rateLimiter.hit(limitKey, LOGIN_FAILURES_PER_WINDOW, LOGIN_WINDOW_SECONDS))) {
+        throw new AppError(ErrorCode.RATE_LIMIT_EXCEEDED, 'Too many login attempts - please try again later');
+      }
+      const result = await auth.login(request.body.email, request.body.password, request.headers['user-agent'] ?? null);
+      await rateLimiter.reset(limitKey);
+      setAuthCookies(request, reply, result.token, result.refreshToken);
+      return ok(request, { user: presentUser(result.user), session: auth.sessionStatus(result.session) });
+    },
+  );
+
+  app.post(
+    '/refresh',
+    { schema: { tags, response: { 200: envelopeOf(ZAuthResponse) } } },
+    async (request, reply) => {
+      try {
+        const result = await auth.refresh(request.cookies[COOKIE_NAMES.refresh]);
+        setAuthCookies(request, reply, result.token, result.refreshToken);
+        return ok(request, { user: presentUser(result.user), session: auth.sessionStatus(result.session) });
+      } catch (err) {
+        clearAuthCookies(reply);
+        throw err;
+      }
+    },
+  );
+
+  app.post('/logout', { schema: { tags, response: { 200: envelopeOf(ZMessage) } } }, async (request, reply) => {
+    const token = request.cookies[COOKIE_NAMES.session];
+    if (token) {
+      // Logging out of a session that already expired is still a successful logout.
+      const session = await auth.authenticate(token, { touch: false }).catch(() => undefined);
+      if (session) await auth.logout(session.session);
+    }
+    clearAuthCookies(reply);
+    return ok(request, { message: 'Logged out' });
+  });
+
+  app.post(
+    '/forgot-password',
+    { schema: { tags, body: ZForgotPasswordRequest, response: { 200: envelopeOf(ZMessage) } } },
+    async (request) => {
+      const withinLimit = await rateLimiter.hit(`reset:${request.body.email}`, RESET_MAILS_PER_HOUR, 3600);
+      if (withinLimit) await auth.forgotPassword(request.body.email, requestLanguage(request));
+      return ok(request, {
+        message: 'If an account exists for this e-mail, a link to reset the password has been sent.',
+      });
+    },
+  );
+
+  app.post(
+    '/reset-password',
+    { schema: { tags, body: ZResetPasswordRequest, response: { 200: envelopeOf(ZMessage) } } },
+    async (request) => {
+      await auth.resetPassword(request.body.token, request.body.password);
+      return ok(request, { message: 'Your password has been changed. You can now log in.' });
+    },
+  );
+
+  app.get(
+    '/session/status',
+    { preHandler: requireSessionWithoutActivity, schema: { tags, response: { 200: envelopeOf(ZSessionStatus) } } },
+    async (request) => ok(request, auth.sessionStatus(caller(request).session)),
+  );
+
+  app.post(
+    '/session/extend',
+    { preHandler: requireAuth, schema: { tags, response: { 200: envelopeOf(ZSessionStatus) } } },
+    async (request) => ok(request, auth.sessionStatus(await auth.extend(caller(request).session))),
+  );
+
+  app.get(
+    '/preferences',
+    { preHandler: requireAuth, schema: { tags, response: { 200: envelopeOf(ZLanguagePreferenceRequest) } } },
+    async (request) => ok(request, { preferred_language: caller(request).user.preferred_language }),
+  );
+
+  app.patch(
+    '/preferences',
+    {
+      preHandler: requireAuth,
+      schema: { tags, body: ZLanguagePreferenceRequest, response: { 200: envelopeOf(ZUser) } },
+    },
+    async (request) => {
+      const user = await auth.setLanguage(caller(request).user.id, request.body.preferred_language);
+      return ok(request, presentUser(user));
+    },
+  );
+};

@@ -1,0 +1,291 @@
+import {
+  ErrorCode,
+  type Language,
+  type Role,
+  SESSION,
+  type TRegisterRequest,
+  type TSessionStatus,
+  type TUser,
+} from '@taskas/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database, SessionRow, UserRow } from '../../db/schema.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { resetPasswordMail } from './auth.mails.ts';
+import { hashPassword, isCommonPassword, verifyPassword } from './passwords.ts';
+import { createPasswordResetsRepository } from './password-resets.repository.ts';
+import { createSessionsRepository } from './sessions.repository.ts';
+import { hashToken, newToken } from './tokens.ts';
+import { createUsersRepository } from './users.repository.ts';
+
+export type IssuedSession = {
+  session: SessionRow;
+  token: string;
+  refreshToken: string;
+};
+
+export type Authenticated = { user: UserRow; session: SessionRow };
+
+/** Activity is written at most this often, so a busy page does not write on every request. */
+const TOUCH_INTERVAL_MS = 10_000;
+
+// A real argon2id hash of a random password: unknown e-mails are verified against it so that they take
+// as long to refuse as a wrong password does.
+let dummyHash: Promise<string> | undefined;
+
+export function createAuthService(deps: {
+  db: Kysely<Database>;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  timeoutMinutes: number;
+  publicUrl: string;
+  now?: () => Date;
+}) {
+  const users = createUsersRepository(deps.db);
+  const sessions = createSessionsRepository(deps.db);
+  const resets = createPasswordResetsRepository(deps.db);
+  const now = deps.now ?? (() => new Date());
+  const timeoutMs = deps.timeoutMinutes * 60_000;
+
+  function assertAcceptablePassword(password: string, field: string): void {
+    if (isCommonPassword(password)) {
+      throw new AppError(ErrorCode.VALIDATION, 'This password is too common; choose a less predictable one', {
+        field,
+        details: { reason: 'common_password' },
+      });
+    }
+  }
+
+  async function issueSession(userId: number, userAgent: string | null): Promise<IssuedSession> {
+    const token = newToken();
+    const refreshToken = newToken();
+    const at = now();
+    const session = await sessions.insert({
+      user_id: userId,
+      token_hash: hashToken(token),
+      refresh_hash: hashToken(refreshToken),
+      created_at: at.toISOString(),
+      refresh_expires_at: new Date(at.getTime() + SESSION.refreshTtlDays * 86_400_000).toISOString(),
+      user_agent: userAgent?.slice(0, 300) ?? null,
+    });
+    return { session, token, refreshToken };
+  }
+
+  function remainingMs(session: SessionRow): number {
+    return Date.parse(session.last_activity_at) + timeoutMs - now().getTime();
+  }
+
+  return {
+    createUser,
+
+    async register(input: TRegisterRequest & { role: string }, userAgent: string | null) {
+      if (input.role === 'admin') {
+        throw new AppError(ErrorCode.FORBIDDEN, 'Administrator accounts cannot be self-registered', {
+          field: 'role',
+        });
+      }
+      assertAcceptablePassword(input.password, 'password');
+      if (await users.findByEmail(input.email)) {
+        throw new AppError(ErrorCode.DUPLICATE, 'An account with this e-mail already exists', { field: 'email' });
+      }
+      if (await users.findByUsername(input.username)) {
+        throw new AppError(ErrorCode.DUPLICATE, 'This username is already taken', { field: 'username' });
+      }
+      const user = await createUser({
+        username: input.username,
+        email: input.email,
+        password: input.password,
+        firstName: input.first_name,
+        lastName: input.last_name,
+        role: input.role === 'student' ? 'student' : 'tutor',
+        language: input.preferred_language ?? 'lt',
+      });
+      return { user, ...(await issueSession(user.id, userAgent)) };
+    },
+
+    async login(email: string, password: string, userAgent: string | null) {
+      const user = await users.findByEmail(email);
+      if (!user) {
+        dummyHash ??= hashPassword(newToken());
+        await verifyPassword(await dummyHash, password);
+        throw loginFailed();
+      }
+      if (!(await verifyPassword(user.password_hash, password))) throw loginFailed();
+      return { user, ...(await issueSession(user.id, userAgent)) };
+    },
+
+    /** The session behind a cookie token, or why there is none (idle timeout counts as expired). */
+    async authenticate(token: string | undefined, options: { touch: boolean }): Promise<Authenticated> {
+      if (!token) throw new AppError(ErrorCode.AUTH_MISSING, 'Authentication required');
+      const session = await sessions.findActiveByTokenHash(hashToken(token));
+      if (!session) throw new AppError(ErrorCode.AUTH_INVALID, 'Your session is not valid; please log in again');
+      const user = await users.findById(session.user_id);
+      if (!user) throw new AppError(ErrorCode.AUTH_INVALID, 'Your session is not valid; please log in again');
+      if (options.touch) {
+        if (remainingMs(session) <= 0) {
+          throw new AppError(ErrorCode.AUTH_EXPIRED, 'Session expired, please login again');
+        }
+        const at = now();
+        if (at.getTime() - Date.parse(session.last_activity_at) >= TOUCH_INTERVAL_MS) {
+          await sessions.touch(session.id, at.toISOString());
+          session.last_activity_at = at.toISOString();
+        }
+      }
+      return { user, session };
+    },
+
+    sessionStatus(session: SessionRow): TSessionStatus {
+      const seconds = Math.max(0, Math.floor(remainingMs(session) / 1000));
+      return {
+        remaining_seconds: seconds,
+        remaining_minutes: Math.floor(seconds / 60),
+        remaining_display: `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`,
+        timeout_minutes: deps.timeoutMinutes,
+        is_expiring_soon: seconds <= SESSION.expiringSoonSeconds,
+      };
+    },
+
+    async extend(session: SessionRow): Promise<SessionRow> {
+      const at = now().toISOString();
+      await sessions.touch(session.id, at);
+      return { ...session, last_activity_at: at };
+    },
+
+    /** Renews both tokens from the long-lived refresh cookie (the old ones stop working). */
+    async refresh(refreshToken: string | undefined) {
+      const failed = () => new AppError(ErrorCode.TOKEN_REFRESH_FAILED, 'Session expired, please login again');
+      if (!refreshToken) throw failed();
+      const session = await sessions.findActiveByRefreshHash(hashToken(refreshToken));
+      if (!session || Date.parse(session.refresh_expires_at) <= now().getTime()) throw failed();
+      const user = await users.findById(session.user_id);
+      if (!user) throw failed();
+      const token = newToken();
+      const nextRefresh = newToken();
+      const at = now();
+      const rotated = {
+        token_hash: hashToken(token),
+        refresh_hash: hashToken(nextRefresh),
+        at: at.toISOString(),
+        refresh_expires_at: new Date(at.getTime() + SESSION.refreshTtlDays * 86_400_000).toISOString(),
+      };
+      await sessions.rotate(session.id, rotated);
+      return {
+        user,
+        token,
+        refreshToken: nextRefresh,
+        session: { ...session, ...rotated, last_activity_at: rotated.at },
+      };
+    },
+
+    async logout(session: SessionRow): Promise<void> {
+      await sessions.revoke(session.id, now().toISOString());
+    },
+
+    async changePassword(auth: Authenticated, currentPassword: string, newPassword: string) {
+      if (!(await verifyPassword(auth.user.password_hash, currentPassword))) {
+        throw new AppError(ErrorCode.VALIDATION, 'The current password is not correct', {
+          field: 'current_password',
+        });
+      }
+      assertAcceptablePassword(newPassword, 'new_password');
+      const at = now().toISOString();
+      await users.update(auth.user.id, { password_hash: await hashPassword(newPassword), updated_at: at });
+      await sessions.revokeAllForUser(auth.user.id, at, auth.session.id);
+    },
+
+    /** Always resolves the same way, so the answer does not tell whether an account exists. */
+    async forgotPassword(email: string, language: Language): Promise<void> {
+      const user = await users.findByEmail(email);
+      if (!user) return;
+      const token = newToken();
+      const at = now();
+      await resets.insert({
+        user_id: user.id,
+        token_hash: hashToken(token),
+        created_at: at.toISOString(),
+        expires_at: new Date(at.getTime() + SESSION.passwordResetTtlMinutes * 60_000).toISOString(),
+      });
+      const link = `${deps.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+      try {
+        await deps.mailer.send({ to: user.email, ...resetPasswordMail(language, user.first_name, link) });
+      } catch (err) {
+        deps.log.error({ err }, 'password reset e-mail could not be sent');
+      }
+    },
+
+    async resetPassword(token: string, password: string): Promise<void> {
+      const invalid = () =>
+        new AppError(ErrorCode.VALIDATION, 'This reset link is invalid or has expired', { field: 'token' });
+      const row = await resets.findUnused(hashToken(token));
+      if (!row || Date.parse(row.expires_at) <= now().getTime()) throw invalid();
+      assertAcceptablePassword(password, 'password');
+      const at = now().toISOString();
+      if (!(await resets.markUsed(row.id, at))) throw invalid();
+      await users.update(row.user_id, { password_hash: await hashPassword(password), updated_at: at });
+      await sessions.revokeAllForUser(row.user_id, at);
+    },
+
+    async setLanguage(userId: number, language: Language): Promise<UserRow> {
+      return users.update(userId, { preferred_language: language, updated_at: now().toISOString() });
+    },
+  };
+
+  async function createUser(input: {
+    username: string;
+    email: string;
+    password: string;
+    firstName: string;
+    lastName: string;
+    role: Role;
+    language: Language;
+  }): Promise<UserRow> {
+    const at = now().toISOString();
+    try {
+      return await users.insert({
+        username: input.username,
+        username_lower: input.username.toLowerCase(),
+        email: input.email.toLowerCase(),
+        password_hash: await hashPassword(input.password),
+        first_name: input.firstName,
+        last_name: input.lastName,
+        role: input.role,
+        preferred_language: input.language,
+        created_at: at,
+        updated_at: at,
+      });
+    } catch (err) {
+      // Two registrations racing past the look-ups above meet the unique indexes here.
+      if (isUniqueViolation(err)) {
+        const field = String((err as Error).message).includes('username') ? 'username' : 'email';
+        throw new AppError(ErrorCode.DUPLICATE, `This ${field} is already registered`, { field });
+      }
+      throw err;
+    }
+  }
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;
+
+function loginFailed(): AppError {
+  return new AppError(ErrorCode.AUTH_FAILED, 'Invalid e-mail or password');
+}
+
+export function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string; message?: string };
+  return e?.code === '23505' || e?.code === 'SQLITE_CONSTRAINT_UNIQUE';
+}
+
+/** The user as the API shows it: never the password hash or internal columns. */
+export function presentUser(user: UserRow): TUser {
+  return {
+    id: user.id,
+    username: user.username,
+    email: user.email,
+    first_name: user.first_name,
+    last_name: user.last_name,
+    role: user.role,
+    preferred_language: user.preferred_language,
+    created_at: user.created_at,
+  };
+}

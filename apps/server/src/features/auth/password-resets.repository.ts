@@ -1,0 +1,28 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+
+export function createPasswordResetsRepository(db: Kysely<Database>) {
+  return {
+    async insert(row: { user_id: number; token_hash: string; expires_at: string; created_at: string }) {
+      await db.insertInto('password_reset_tokens').values(row).execute();
+    },
+    findUnused(tokenHash: string) {
+      return db
+        .selectFrom('password_reset_tokens')
+        .selectAll()
+        .where('token_hash', '=', tokenHash)
+        .where('used_at', 'is', null)
+        .executeTakeFirst();
+    },
+    /** Marks the token used; false when another request used it first (single use under races). */
+    async markUsed(id: number, at: string): Promise<boolean> {
+      const result = await db
+        .updateTable('password_reset_tokens')
+        .set({ used_at: at })
+        .where('id', '=', id)
+        .where('used_at', 'is', null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+  };
+}

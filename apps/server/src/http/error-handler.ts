@@ -1,0 +1,108 @@
+import { ErrorCode, type TApiErrorItem } from '@taskas/contracts';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from './app-error.ts';
+import { failure } from './envelope.ts';
+
+type ValidationIssue = {
+  keyword: string;
+  instancePath: string;
+  message?: string;
+  params: { minimum?: unknown; maximum?: unknown; format?: unknown; origin?: unknown };
+};
+
+/**
+ * Every failure leaves the server as a coded envelope: validation issues per field, Fastify's own
+ * errors by their code, anything unexpected as E5001 with the request id (the stack stays in the log).
+ */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return send(request, reply, error.status, [
+        { code: error.code, message: error.message, field: error.field, details: error.details },
+      ]);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issues = error.validation as unknown as ValidationIssue[];
+      return send(request, reply, 400, issues.map(validationItem));
+    }
+    switch (error.code) {
+      case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+        return send(request, reply, 400, [
+          { code: ErrorCode.INVALID_FORMAT, message: 'The request body is not valid JSON', field: null },
+        ]);
+      case 'FST_ERR_CTP_BODY_TOO_LARGE':
+        return send(request, reply, 413, [
+          {
+            code: ErrorCode.INVALID_LENGTH,
+            message: 'The request body is too large',
+            field: null,
+            details: { limit_bytes: app.initialConfig.bodyLimit },
+          },
+        ]);
+      case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+        return send(request, reply, 415, [
+          { code: ErrorCode.INVALID_FORMAT, message: 'Send the request body as application/json', field: null },
+        ]);
+    }
+    if (error.statusCode === 429) {
+      return send(request, reply, 429, [
+        { code: ErrorCode.RATE_LIMIT_EXCEEDED, message: 'Too many requests - please try again later' },
+      ]);
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return send(request, reply, error.statusCode, [
+        { code: ErrorCode.VALIDATION_FAILED, message: 'Bad request - please check your input', field: null },
+      ]);
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return send(request, reply, 500, [
+      {
+        code: ErrorCode.SERVER_ERROR,
+        message: `Internal server error (request ${request.id})`,
+        field: null,
+        details: { request_id: request.id },
+      },
+    ]);
+  });
+}
+
+function validationItem(issue: ValidationIssue): TApiErrorItem {
+  const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || null;
+  const missing = issue.keyword === 'invalid_type' && /received undefined/.test(issue.message ?? '');
+  const { minimum, maximum, format, origin } = issue.params;
+  return {
+    code: missing ? ErrorCode.REQUIRED_FIELD : codeForZodIssue(issue.keyword, minimum, origin),
+    message: missing ? 'This field is required' : (issue.message ?? 'Invalid value'),
+    field,
+    details: {
+      issue: missing ? 'required' : issue.keyword,
+      ...(minimum !== undefined ? { minimum: Number(minimum) } : {}),
+      ...(maximum !== undefined ? { maximum: Number(maximum) } : {}),
+      ...(typeof format === 'string' ? { format } : {}),
+    },
+  };
+}
+
+function codeForZodIssue(keyword: string, minimum: unknown, origin: unknown): ErrorCode {
+  switch (keyword) {
+    case 'invalid_type':
+      return ErrorCode.INVALID_TYPE;
+    case 'too_small':
+      if (origin === 'string') return Number(minimum) === 1 ? ErrorCode.REQUIRED_FIELD : ErrorCode.INVALID_LENGTH;
+      return ErrorCode.OUT_OF_RANGE;
+    case 'too_big':
+      return origin === 'string' ? ErrorCode.INVALID_LENGTH : ErrorCode.OUT_OF_RANGE;
+    case 'invalid_format':
+    case 'invalid_value':
+    case 'invalid_string':
+      return ErrorCode.INVALID_FORMAT;
+    default:
+      return ErrorCode.VALIDATION_FAILED;
+  }
+}
+
+function send(request: FastifyRequest, reply: FastifyReply, status: number, errors: TApiErrorItem[]) {
+  return reply.status(status).type('application/json; charset=utf-8').send(failure(request, errors));
+}
