@@ -17,7 +17,9 @@ await build({
   sourcemap: true,
   external,
   define: { __APP_VERSION__: JSON.stringify(root.version) },
-  banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
+  },
   logLevel: 'warning',
 });
 copyFileSync('src/features/auth/common-passwords.txt', 'dist/common-passwords.txt');

@@ -71,7 +71,12 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     redis.on('error', (err) => app.log.warn({ err: err.message }, 'redis error'));
     await redis.connect().catch((err) => app.log.error({ err: err.message }, 'redis is not reachable'));
   }
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db, log: app.log });
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    db: database.db,
+    log: app.log,
+  });
 
   app.decorate('appConfig', config);
   app.decorate('database', database);

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { SESSION } from '@taskas/contracts';
+import { z } from 'zod';
 
 const booleanFlag = z
   .enum(['0', '1', 'true', 'false', 'yes', 'no'])
@@ -27,7 +27,12 @@ const ZEnv = z
       .optional(),
     MAIL_FROM: z.string().default('Taškas <no-reply@taskas.lt>'),
     PUBLIC_URL: z.url().optional(),
-    SESSION_TIMEOUT_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(SESSION.defaultTimeoutMinutes),
+    SESSION_TIMEOUT_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 60)
+      .default(SESSION.defaultTimeoutMinutes),
     APP_VERSION: z.string().min(1).optional(),
     SEED_DEMO: booleanFlag.default(true),
     TRUST_PROXY: booleanFlag.default(false),
@@ -72,7 +77,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaultVersion = '0.0.0'): Ap
     host: e.HOST,
     databaseUrl: e.DATABASE_URL || 'sqlite:./data/taskas.db',
     redisUrl: e.REDIS_URL,
-    admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
+    admin:
+      e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),

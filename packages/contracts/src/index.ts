@@ -3,5 +3,5 @@ export * from './constants.ts';
 export * from './envelope.ts';
 export * from './errors.ts';
 export * from './health.ts';
-export * from './profile.ts';
 export * from './people.ts';
+export * from './profile.ts';

@@ -1,6 +1,6 @@
 import { type Kysely, type Migration, Migrator } from 'kysely';
-import type { Database } from './schema.ts';
 import * as accounts from './migrations/001-accounts.ts';
+import type { Database } from './schema.ts';
 
 /** Migrations are listed in code so the bundled server needs no migration folder on disk. */
 const migrations: Record<string, Migration> = {
@@ -9,7 +9,10 @@ const migrations: Record<string, Migration> = {
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
   // Migrations see the database as it was when they were written, not today's typed schema.
-  const migrator = new Migrator({ db: db as unknown as Kysely<unknown>, provider: { getMigrations: async () => migrations } });
+  const migrator = new Migrator({
+    db: db as unknown as Kysely<unknown>,
+    provider: { getMigrations: async () => migrations },
+  });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);

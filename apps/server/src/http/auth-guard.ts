@@ -17,7 +17,9 @@ export const requireSessionWithoutActivity = guard([], false);
 
 function guard(roles: Role[], touch: boolean): preHandlerAsyncHookHandler {
   return async function roleGuard(request: FastifyRequest, _reply: FastifyReply) {
-    const auth = await request.server.services.auth.authenticate(request.cookies[COOKIE_NAMES.session], { touch });
+    const auth = await request.server.services.auth.authenticate(request.cookies[COOKIE_NAMES.session], {
+      touch,
+    });
     request.auth = auth;
     if (roles.length > 0 && !roles.includes(auth.user.role)) {
       throw new AppError(ErrorCode.INSUFFICIENT_PERMISSIONS, 'You do not have permission to do this', {

@@ -43,7 +43,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
         ]);
       case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
         return send(request, reply, 415, [
-          { code: ErrorCode.INVALID_FORMAT, message: 'Send the request body as application/json', field: null },
+          {
+            code: ErrorCode.INVALID_FORMAT,
+            message: 'Send the request body as application/json',
+            field: null,
+          },
         ]);
     }
     if (error.statusCode === 429) {
@@ -90,7 +94,8 @@ function codeForZodIssue(keyword: string, minimum: unknown, origin: unknown): Er
     case 'invalid_type':
       return ErrorCode.INVALID_TYPE;
     case 'too_small':
-      if (origin === 'string') return Number(minimum) === 1 ? ErrorCode.REQUIRED_FIELD : ErrorCode.INVALID_LENGTH;
+      if (origin === 'string')
+        return Number(minimum) === 1 ? ErrorCode.REQUIRED_FIELD : ErrorCode.INVALID_LENGTH;
       return ErrorCode.OUT_OF_RANGE;
     case 'too_big':
       return origin === 'string' ? ErrorCode.INVALID_LENGTH : ErrorCode.OUT_OF_RANGE;

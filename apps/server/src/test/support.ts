@@ -27,7 +27,10 @@ let warnedAboutPostgres = false;
 /** A fresh SQLite file in a temporary folder. */
 function sqliteHandle(): DatabaseHandle {
   const dir = mkdtempSync(join(tmpdir(), 'taskas-test-'));
-  return { url: `sqlite:${join(dir, 'test.db')}`, dispose: async () => rmSync(dir, { recursive: true, force: true }) };
+  return {
+    url: `sqlite:${join(dir, 'test.db')}`,
+    dispose: async () => rmSync(dir, { recursive: true, force: true }),
+  };
 }
 
 /** Its own schema in the PostgreSQL test database, dropped afterwards. */
@@ -54,7 +57,10 @@ export async function createTestContext(
   env: Record<string, string> = {},
 ): Promise<TestContext & { dispose(): Promise<void> }> {
   const handle = dialect === 'sqlite' ? sqliteHandle() : await postgresHandle(postgresUrl ?? '');
-  const config = loadConfig({ SEED_DEMO: '0', LOG_LEVEL: 'silent', ...env, DATABASE_URL: handle.url }, '9.9.9-test');
+  const config = loadConfig(
+    { SEED_DEMO: '0', LOG_LEVEL: 'silent', ...env, DATABASE_URL: handle.url },
+    '9.9.9-test',
+  );
   const database = createDatabase(handle.url, { searchPath: handle.searchPath });
   await migrateToLatest(database.db);
   const app = await buildApp({ config, database, logger: false });
@@ -92,9 +98,12 @@ export function describeEachDatabase(
       } else {
         if (!warnedAboutPostgres) {
           warnedAboutPostgres = true;
-          console.warn('\n*** TEST_DATABASE_URL is not set: the PostgreSQL half of the integration suite is SKIPPED ***\n');
+          console.warn(
+            '\n*** TEST_DATABASE_URL is not set: the PostgreSQL half of the integration suite is SKIPPED ***\n',
+          );
         }
-        describe.skip(`${name} [postgres] (skipped: TEST_DATABASE_URL not set)`, () => suite(() => undefined as never));
+        describe.skip(`${name} [postgres] (skipped: TEST_DATABASE_URL not set)`, () =>
+          suite(() => undefined as never));
       }
       continue;
     }
@@ -136,7 +145,12 @@ export class TestAgent {
       },
       cookies: Object.fromEntries(this.cookies),
     } as InjectOptions);
-    for (const cookie of response.cookies as { name: string; value: string; maxAge?: number; expires?: Date }[]) {
+    for (const cookie of response.cookies as {
+      name: string;
+      value: string;
+      maxAge?: number;
+      expires?: Date;
+    }[]) {
       const expired = cookie.maxAge === 0 || (cookie.expires && cookie.expires.getTime() <= Date.now());
       if (expired || cookie.value === '') this.cookies.delete(cookie.name);
       else this.cookies.set(cookie.name, cookie.value);
@@ -168,7 +182,9 @@ let sequence = 0;
 /** Creates an account directly through the service (no HTTP), with overridable fields. */
 export async function buildUser(
   ctx: TestContext,
-  overrides: Partial<Pick<TestUser, 'email' | 'username' | 'password' | 'role'>> & { first_name?: string } = {},
+  overrides: Partial<Pick<TestUser, 'email' | 'username' | 'password' | 'role'>> & {
+    first_name?: string;
+  } = {},
 ): Promise<TestUser> {
   sequence += 1;
   const tag = `${Date.now().toString(36)}${sequence}`;
@@ -201,6 +217,11 @@ export function body<T = unknown>(response: { json(): unknown }) {
   return response.json() as {
     data: T;
     meta: { timestamp: string; version: string; request_id?: string; pagination?: Record<string, number> };
-    errors: { code: string; message: string; field: string | null; details?: Record<string, unknown> | null }[];
+    errors: {
+      code: string;
+      message: string;
+      field: string | null;
+      details?: Record<string, unknown> | null;
+    }[];
   };
 }

@@ -50,7 +50,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'varchar(32)', notNull)
     .addPrimaryKeyConstraint('tutor_students_pk', ['tutor_id', 'student_id'])
     .execute();
-  await db.schema.createIndex('tutor_students_student_idx').on('tutor_students').column('student_id').execute();
+  await db.schema
+    .createIndex('tutor_students_student_idx')
+    .on('tutor_students')
+    .column('student_id')
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

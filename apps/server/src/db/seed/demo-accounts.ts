@@ -6,15 +6,57 @@ import type { AppDatabase } from '../database.ts';
 
 export type SeededAccount = { role: Role; email: string; password: string; name: string };
 
-type DemoPerson = { role: Role; username: string; email: string; first: string; last: string; language: 'lt' | 'en' };
+type DemoPerson = {
+  role: Role;
+  username: string;
+  email: string;
+  first: string;
+  last: string;
+  language: 'lt' | 'en';
+};
 
 /** Reused by first-start seeding and by tests: one admin, one tutor and three students of that tutor. */
 export const DEMO_PEOPLE: DemoPerson[] = [
-  { role: 'admin', username: 'admin', email: 'admin@demo.taskas.lt', first: 'Rasa', last: 'Vaitkienė', language: 'lt' },
-  { role: 'tutor', username: 'jonas.tutor', email: 'tutor@demo.taskas.lt', first: 'Jonas', last: 'Petraitis', language: 'lt' },
-  { role: 'student', username: 'egle', email: 'egle@demo.taskas.lt', first: 'Eglė', last: 'Kazlauskaitė', language: 'lt' },
-  { role: 'student', username: 'lukas', email: 'lukas@demo.taskas.lt', first: 'Lukas', last: 'Jankauskas', language: 'lt' },
-  { role: 'student', username: 'mia', email: 'mia@demo.taskas.lt', first: 'Mia', last: 'Brown', language: 'en' },
+  {
+    role: 'admin',
+    username: 'admin',
+    email: 'admin@demo.taskas.lt',
+    first: 'Rasa',
+    last: 'Vaitkienė',
+    language: 'lt',
+  },
+  {
+    role: 'tutor',
+    username: 'jonas.tutor',
+    email: 'tutor@demo.taskas.lt',
+    first: 'Jonas',
+    last: 'Petraitis',
+    language: 'lt',
+  },
+  {
+    role: 'student',
+    username: 'egle',
+    email: 'egle@demo.taskas.lt',
+    first: 'Eglė',
+    last: 'Kazlauskaitė',
+    language: 'lt',
+  },
+  {
+    role: 'student',
+    username: 'lukas',
+    email: 'lukas@demo.taskas.lt',
+    first: 'Lukas',
+    last: 'Jankauskas',
+    language: 'lt',
+  },
+  {
+    role: 'student',
+    username: 'mia',
+    email: 'mia@demo.taskas.lt',
+    first: 'Mia',
+    last: 'Brown',
+    language: 'en',
+  },
 ];
 
 /** A random, memorable-enough password that is never on the common-password list. */
@@ -37,7 +79,12 @@ export async function seedDemoAccounts(database: AppDatabase, auth: AuthService)
       language: person.language,
     });
     ids.set(person.role, [...(ids.get(person.role) ?? []), user.id]);
-    accounts.push({ role: person.role, email: person.email, password, name: `${person.first} ${person.last}` });
+    accounts.push({
+      role: person.role,
+      email: person.email,
+      password,
+      name: `${person.first} ${person.last}`,
+    });
   }
   const tutorId = ids.get('tutor')?.[0];
   const tutors = createTutorRepository(database.db);
@@ -55,7 +102,8 @@ export async function ensureConfiguredAdmin(
   admin: { email: string; password: string },
 ): Promise<boolean> {
   if (await users.findByEmail(admin.email)) return false;
-  const base = (admin.email.split('@')[0] ?? 'admin').replace(/[^\p{L}\p{N}_.-]/gu, '').slice(0, 24) || 'admin';
+  const base =
+    (admin.email.split('@')[0] ?? 'admin').replace(/[^\p{L}\p{N}_.-]/gu, '').slice(0, 24) || 'admin';
   let username = base.length >= 3 ? base : `${base}-admin`;
   for (let n = 2; await users.findByUsername(username); n += 1) username = `${base}-${n}`;
   await auth.createUser({

@@ -5,7 +5,12 @@ import { newToken } from './tokens.ts';
 const REFRESH_MAX_AGE = SESSION.refreshTtlDays * 86_400;
 
 /** Session and refresh cookies are httpOnly; the CSRF cookie is the one the page can read. */
-export function setAuthCookies(request: FastifyRequest, reply: FastifyReply, token: string, refreshToken: string) {
+export function setAuthCookies(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  token: string,
+  refreshToken: string,
+) {
   const secure = request.protocol === 'https';
   reply.setCookie(COOKIE_NAMES.session, token, {
     path: '/',

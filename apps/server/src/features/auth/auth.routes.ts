@@ -51,7 +51,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!(await rateLimiter.hit(limitKey, LOGIN_FAILURES_PER_WINDOW, LOGIN_WINDOW_SECONDS))) {
         throw new AppError(ErrorCode.RATE_LIMIT_EXCEEDED, 'Too many login attempts - please try again later');
       }
-      const result = await auth.login(request.body.email, request.body.password, request.headers['user-agent'] ?? null);
+      const result = await auth.login(
+        request.body.email,
+        request.body.password,
+        request.headers['user-agent'] ?? null,
+      );
       await rateLimiter.reset(limitKey);
       setAuthCookies(request, reply, result.token, result.refreshToken);
       return ok(request, { user: presentUser(result.user), session: auth.sessionStatus(result.session) });
@@ -73,16 +77,20 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post('/logout', { schema: { tags, response: { 200: envelopeOf(ZMessage) } } }, async (request, reply) => {
-    const token = request.cookies[COOKIE_NAMES.session];
-    if (token) {
-      // Logging out of a session that already expired is still a successful logout.
-      const session = await auth.authenticate(token, { touch: false }).catch(() => undefined);
-      if (session) await auth.logout(session.session);
-    }
-    clearAuthCookies(reply);
-    return ok(request, { message: 'Logged out' });
-  });
+  app.post(
+    '/logout',
+    { schema: { tags, response: { 200: envelopeOf(ZMessage) } } },
+    async (request, reply) => {
+      const token = request.cookies[COOKIE_NAMES.session];
+      if (token) {
+        // Logging out of a session that already expired is still a successful logout.
+        const session = await auth.authenticate(token, { touch: false }).catch(() => undefined);
+        if (session) await auth.logout(session.session);
+      }
+      clearAuthCookies(reply);
+      return ok(request, { message: 'Logged out' });
+    },
+  );
 
   app.post(
     '/forgot-password',
@@ -107,7 +115,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/session/status',
-    { preHandler: requireSessionWithoutActivity, schema: { tags, response: { 200: envelopeOf(ZSessionStatus) } } },
+    {
+      preHandler: requireSessionWithoutActivity,
+      schema: { tags, response: { 200: envelopeOf(ZSessionStatus) } },
+    },
     async (request) => ok(request, auth.sessionStatus(caller(request).session)),
   );
 

@@ -13,8 +13,8 @@ import type { Database, SessionRow, UserRow } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { resetPasswordMail } from './auth.mails.ts';
-import { hashPassword, isCommonPassword, verifyPassword } from './passwords.ts';
 import { createPasswordResetsRepository } from './password-resets.repository.ts';
+import { hashPassword, isCommonPassword, verifyPassword } from './passwords.ts';
 import { createSessionsRepository } from './sessions.repository.ts';
 import { hashToken, newToken } from './tokens.ts';
 import { createUsersRepository } from './users.repository.ts';
@@ -87,7 +87,9 @@ export function createAuthService(deps: {
       }
       assertAcceptablePassword(input.password, 'password');
       if (await users.findByEmail(input.email)) {
-        throw new AppError(ErrorCode.DUPLICATE, 'An account with this e-mail already exists', { field: 'email' });
+        throw new AppError(ErrorCode.DUPLICATE, 'An account with this e-mail already exists', {
+          field: 'email',
+        });
       }
       if (await users.findByUsername(input.username)) {
         throw new AppError(ErrorCode.DUPLICATE, 'This username is already taken', { field: 'username' });
@@ -119,7 +121,8 @@ export function createAuthService(deps: {
     async authenticate(token: string | undefined, options: { touch: boolean }): Promise<Authenticated> {
       if (!token) throw new AppError(ErrorCode.AUTH_MISSING, 'Authentication required');
       const session = await sessions.findActiveByTokenHash(hashToken(token));
-      if (!session) throw new AppError(ErrorCode.AUTH_INVALID, 'Your session is not valid; please log in again');
+      if (!session)
+        throw new AppError(ErrorCode.AUTH_INVALID, 'Your session is not valid; please log in again');
       const user = await users.findById(session.user_id);
       if (!user) throw new AppError(ErrorCode.AUTH_INVALID, 'Your session is not valid; please log in again');
       if (options.touch) {
@@ -154,7 +157,8 @@ export function createAuthService(deps: {
 
     /** Renews both tokens from the long-lived refresh cookie (the old ones stop working). */
     async refresh(refreshToken: string | undefined) {
-      const failed = () => new AppError(ErrorCode.TOKEN_REFRESH_FAILED, 'Session expired, please login again');
+      const failed = () =>
+        new AppError(ErrorCode.TOKEN_REFRESH_FAILED, 'Session expired, please login again');
       if (!refreshToken) throw failed();
       const session = await sessions.findActiveByRefreshHash(hashToken(refreshToken));
       if (!session || Date.parse(session.refresh_expires_at) <= now().getTime()) throw failed();

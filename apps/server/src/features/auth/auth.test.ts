@@ -27,7 +27,9 @@ describeEachDatabase('registration', (ctx) => {
     const input = registration({ email: 'Ona.Mixed@Example.COM' });
     const response = await agent.post('/api/users/register', input);
     expect(response.statusCode).toBe(201);
-    const { data, errors } = body<{ user: Record<string, unknown>; session: Record<string, unknown> }>(response);
+    const { data, errors } = body<{ user: Record<string, unknown>; session: Record<string, unknown> }>(
+      response,
+    );
     expect(errors).toEqual([]);
     expect(data.user).toMatchObject({ email: 'ona.mixed@example.com', role: 'student', first_name: 'Ona' });
     expect(data.user).not.toHaveProperty('password_hash');
@@ -46,7 +48,10 @@ describeEachDatabase('registration', (ctx) => {
   });
 
   it('stores a teacher as a tutor and refuses to create an admin', async () => {
-    const teacher = await new TestAgent(ctx().app).post('/api/users/register', registration({ role: 'teacher' }));
+    const teacher = await new TestAgent(ctx().app).post(
+      '/api/users/register',
+      registration({ role: 'teacher' }),
+    );
     expect(teacher.statusCode).toBe(201);
     expect(body<{ user: { role: string } }>(teacher).data.user.role).toBe('tutor');
 
@@ -66,7 +71,10 @@ describeEachDatabase('registration', (ctx) => {
     expect(sameEmail.statusCode).toBe(409);
     expect(body(sameEmail).errors[0]).toMatchObject({ code: 'E4004', field: 'email' });
 
-    const sameName = await new TestAgent(ctx().app).post('/api/users/register', registration({ username: 'dvYNys' }));
+    const sameName = await new TestAgent(ctx().app).post(
+      '/api/users/register',
+      registration({ username: 'dvYNys' }),
+    );
     expect(sameName.statusCode).toBe(409);
     expect(body(sameName).errors[0]).toMatchObject({ code: 'E4004', field: 'username' });
   });
@@ -94,7 +102,10 @@ describeEachDatabase('registration', (ctx) => {
   });
 
   it('refuses one of the most common passwords', async () => {
-    const response = await new TestAgent(ctx().app).post('/api/users/register', registration({ password: 'iloveyou1' }));
+    const response = await new TestAgent(ctx().app).post(
+      '/api/users/register',
+      registration({ password: 'iloveyou1' }),
+    );
     expect(response.statusCode).toBe(422);
     expect(body(response).errors[0]).toMatchObject({
       code: 'E2004',
@@ -117,7 +128,10 @@ describeEachDatabase('login, sessions and logout', (ctx) => {
     });
     for (const response of [wrongPassword, unknownEmail]) {
       expect(response.statusCode).toBe(401);
-      expect(body(response).errors[0]).toMatchObject({ code: 'E1004', message: 'Invalid e-mail or password' });
+      expect(body(response).errors[0]).toMatchObject({
+        code: 'E1004',
+        message: 'Invalid e-mail or password',
+      });
       expect(response.cookies).toEqual([]);
     }
   });
@@ -125,7 +139,10 @@ describeEachDatabase('login, sessions and logout', (ctx) => {
   it('logs in with the e-mail in any case and answers with the user', async () => {
     const user = await buildUser(ctx());
     const agent = new TestAgent(ctx().app);
-    const response = await agent.post('/api/users/login', { email: user.email.toUpperCase(), password: user.password });
+    const response = await agent.post('/api/users/login', {
+      email: user.email.toUpperCase(),
+      password: user.password,
+    });
     expect(response.statusCode).toBe(200);
     expect(body<{ user: { id: number } }>(response).data.user.id).toBe(user.id);
     expect(agent.cookies.has(COOKIE_NAMES.session)).toBe(true);
@@ -161,8 +178,13 @@ describeEachDatabase('login, sessions and logout', (ctx) => {
 
     const extended = await agent.post('/api/users/session/extend');
     expect(extended.statusCode).toBe(200);
-    expect(body<{ remaining_minutes: number; is_expiring_soon: boolean; remaining_display: string }>(extended).data)
-      .toMatchObject({ is_expiring_soon: false, remaining_display: expect.stringMatching(/^(30:00|29:5\d)$/) });
+    expect(
+      body<{ remaining_minutes: number; is_expiring_soon: boolean; remaining_display: string }>(extended)
+        .data,
+    ).toMatchObject({
+      is_expiring_soon: false,
+      remaining_display: expect.stringMatching(/^(30:00|29:5\d)$/),
+    });
   });
 
   it('expires an idle session, and the refresh cookie renews it with new tokens', async () => {
@@ -177,7 +199,10 @@ describeEachDatabase('login, sessions and logout', (ctx) => {
     const expired = await agent.get('/api/v1/profile/');
     expect(expired.statusCode).toBe(401);
     expect(body(expired).errors[0]?.code).toBe('E1001');
-    expect(body<{ remaining_seconds: number }>(await agent.get('/api/users/session/status')).data.remaining_seconds).toBe(0);
+    expect(
+      body<{ remaining_seconds: number }>(await agent.get('/api/users/session/status')).data
+        .remaining_seconds,
+    ).toBe(0);
 
     const refreshed = await agent.post('/api/users/refresh');
     expect(refreshed.statusCode).toBe(200);
@@ -220,11 +245,19 @@ describeEachDatabase('login, sessions and logout', (ctx) => {
   it('stores only a SHA-256 of session tokens', async () => {
     const user = await buildUser(ctx());
     const agent = await loginAs(ctx(), user);
-    const rows = await ctx().database.db.selectFrom('sessions').selectAll().where('user_id', '=', user.id).execute();
+    const rows = await ctx()
+      .database.db.selectFrom('sessions')
+      .selectAll()
+      .where('user_id', '=', user.id)
+      .execute();
     const token = agent.cookies.get(COOKIE_NAMES.session);
     expect(rows[0]?.token_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(JSON.stringify(rows)).not.toContain(token);
-    const stored = await ctx().database.db.selectFrom('users').select('password_hash').where('id', '=', user.id).executeTakeFirst();
+    const stored = await ctx()
+      .database.db.selectFrom('users')
+      .select('password_hash')
+      .where('id', '=', user.id)
+      .executeTakeFirst();
     expect(stored?.password_hash).toMatch(/^\$argon2id\$/);
   });
 });
@@ -275,7 +308,10 @@ describeEachDatabase('password change and reset', (ctx) => {
       current_password: user.password,
       new_password: 'password123',
     });
-    expect(body(common).errors[0]).toMatchObject({ field: 'new_password', details: { reason: 'common_password' } });
+    expect(body(common).errors[0]).toMatchObject({
+      field: 'new_password',
+      details: { reason: 'common_password' },
+    });
 
     const changed = await here.post('/api/v1/profile/change-password', {
       current_password: user.password,
@@ -284,18 +320,26 @@ describeEachDatabase('password change and reset', (ctx) => {
     expect(changed.statusCode).toBe(200);
     expect((await here.get('/api/v1/profile/')).statusCode).toBe(200);
     expect((await elsewhere.get('/api/v1/profile/')).statusCode).toBe(401);
-    await expect(loginAs(ctx(), { ...user, password: 'a-brand-new-secret' })).resolves.toBeInstanceOf(TestAgent);
+    await expect(loginAs(ctx(), { ...user, password: 'a-brand-new-secret' })).resolves.toBeInstanceOf(
+      TestAgent,
+    );
   });
 
   it('answers forgot-password the same for unknown and known e-mails, and mails a single-use link', async () => {
     const user = await buildUser(ctx());
     const other = await loginAs(ctx(), user);
-    const unknown = await new TestAgent(ctx().app).post('/api/users/forgot-password', { email: 'ghost@example.com' });
+    const unknown = await new TestAgent(ctx().app).post('/api/users/forgot-password', {
+      email: 'ghost@example.com',
+    });
     const known = await new TestAgent(ctx().app).post('/api/users/forgot-password', { email: user.email });
     expect(unknown.statusCode).toBe(200);
     expect(body(known).data).toEqual(body(unknown).data);
 
-    const outbox = await ctx().database.db.selectFrom('email_outbox').selectAll().where('to_address', '=', user.email).execute();
+    const outbox = await ctx()
+      .database.db.selectFrom('email_outbox')
+      .selectAll()
+      .where('to_address', '=', user.email)
+      .execute();
     expect(outbox).toHaveLength(1);
     const token = /reset-password\?token=([\w-]+)/.exec(outbox[0]?.body_text ?? '')?.[1];
     expect(token).toBeDefined();
@@ -308,9 +352,14 @@ describeEachDatabase('password change and reset', (ctx) => {
     });
     expect(reset.statusCode).toBe(200);
     expect((await other.get('/api/v1/profile/')).statusCode).toBe(401);
-    await expect(loginAs(ctx(), { ...user, password: 'reset-to-this-one' })).resolves.toBeInstanceOf(TestAgent);
+    await expect(loginAs(ctx(), { ...user, password: 'reset-to-this-one' })).resolves.toBeInstanceOf(
+      TestAgent,
+    );
 
-    const again = await new TestAgent(ctx().app).post('/api/users/reset-password', { token, password: 'another-one-here' });
+    const again = await new TestAgent(ctx().app).post('/api/users/reset-password', {
+      token,
+      password: 'another-one-here',
+    });
     expect(again.statusCode).toBe(422);
     expect(body(again).errors[0]).toMatchObject({ code: 'E2004', field: 'token' });
   });
@@ -318,14 +367,21 @@ describeEachDatabase('password change and reset', (ctx) => {
   it('refuses an expired reset token', async () => {
     const user = await buildUser(ctx());
     await new TestAgent(ctx().app).post('/api/users/forgot-password', { email: user.email });
-    const mail = await ctx().database.db.selectFrom('email_outbox').selectAll().where('to_address', '=', user.email).executeTakeFirstOrThrow();
+    const mail = await ctx()
+      .database.db.selectFrom('email_outbox')
+      .selectAll()
+      .where('to_address', '=', user.email)
+      .executeTakeFirstOrThrow();
     const token = /token=([\w-]+)/.exec(mail.body_text)?.[1];
     await ctx()
       .database.db.updateTable('password_reset_tokens')
       .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
       .where('user_id', '=', user.id)
       .execute();
-    const response = await new TestAgent(ctx().app).post('/api/users/reset-password', { token, password: 'too-late-for-this' });
+    const response = await new TestAgent(ctx().app).post('/api/users/reset-password', {
+      token,
+      password: 'too-late-for-this',
+    });
     expect(response.statusCode).toBe(422);
     await expect(loginAs(ctx(), user)).resolves.toBeInstanceOf(TestAgent);
   });

@@ -36,7 +36,10 @@ export function createSessionsRepository(db: Kysely<Database>) {
     async touch(id: number, at: string): Promise<void> {
       await db.updateTable('sessions').set({ last_activity_at: at }).where('id', '=', id).execute();
     },
-    async rotate(id: number, tokens: { token_hash: string; refresh_hash: string; at: string; refresh_expires_at: string }) {
+    async rotate(
+      id: number,
+      tokens: { token_hash: string; refresh_hash: string; at: string; refresh_expires_at: string },
+    ) {
       await db
         .updateTable('sessions')
         .set({

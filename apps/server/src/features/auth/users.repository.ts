@@ -20,10 +20,18 @@ export function createUsersRepository(db: Kysely<Database>) {
       return db.insertInto('users').values(user).returningAll().executeTakeFirstOrThrow();
     },
     async update(id: number, changes: UserUpdate): Promise<UserRow> {
-      return db.updateTable('users').set(changes).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+      return db
+        .updateTable('users')
+        .set(changes)
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
     },
     async count(): Promise<number> {
-      const row = await db.selectFrom('users').select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirst();
+      const row = await db
+        .selectFrom('users')
+        .select((eb) => eb.fn.countAll<string | number>().as('n'))
+        .executeTakeFirst();
       return Number(row?.n ?? 0);
     },
   };

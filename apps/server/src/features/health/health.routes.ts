@@ -11,7 +11,9 @@ async function redisHealthy(app: FastifyInstance): Promise<boolean> {
   try {
     const pong = await Promise.race([
       redis.ping(),
-      new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timeout')), REDIS_PING_TIMEOUT_MS)),
+      new Promise<never>((_, reject) =>
+        setTimeout(() => reject(new Error('timeout')), REDIS_PING_TIMEOUT_MS),
+      ),
     ]);
     return pong === 'PONG';
   } catch {
@@ -42,8 +44,12 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     });
   }
 
-  app.get('/version.json', { schema: { tags: ['health'], response: { 200: ZVersionInfo } } }, async (_request, reply) => {
-    reply.header('Cache-Control', 'no-store, no-cache, must-revalidate').header('Pragma', 'no-cache');
-    return { version: app.appConfig.version, started_at: app.startedAt };
-  });
+  app.get(
+    '/version.json',
+    { schema: { tags: ['health'], response: { 200: ZVersionInfo } } },
+    async (_request, reply) => {
+      reply.header('Cache-Control', 'no-store, no-cache, must-revalidate').header('Pragma', 'no-cache');
+      return { version: app.appConfig.version, started_at: app.startedAt };
+    },
+  );
 };

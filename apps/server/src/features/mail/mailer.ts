@@ -29,9 +29,17 @@ export function createMailer(options: {
       }
       await options.db
         .insertInto('email_outbox')
-        .values({ to_address: mail.to, subject: mail.subject, body_text: mail.text, created_at: new Date().toISOString() })
+        .values({
+          to_address: mail.to,
+          subject: mail.subject,
+          body_text: mail.text,
+          created_at: new Date().toISOString(),
+        })
         .execute();
-      options.log.info({ to: mail.to, subject: mail.subject, body: mail.text }, 'e-mail kept in outbox (no SMTP_URL)');
+      options.log.info(
+        { to: mail.to, subject: mail.subject, body: mail.text },
+        'e-mail kept in outbox (no SMTP_URL)',
+      );
     },
     close() {
       transport?.close();

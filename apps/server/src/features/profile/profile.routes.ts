@@ -18,18 +18,25 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   const users = createUsersRepository(app.db);
   const tags = ['profile'];
 
-  app.get('/', { preHandler: requireAuth, schema: { tags, response: { 200: envelopeOf(ZUser) } } }, async (request) =>
-    ok(request, presentUser(caller(request).user)),
+  app.get(
+    '/',
+    { preHandler: requireAuth, schema: { tags, response: { 200: envelopeOf(ZUser) } } },
+    async (request) => ok(request, presentUser(caller(request).user)),
   );
 
   app.patch(
     '/',
-    { preHandler: requireAuth, schema: { tags, body: ZProfileUpdateRequest, response: { 200: envelopeOf(ZUser) } } },
+    {
+      preHandler: requireAuth,
+      schema: { tags, body: ZProfileUpdateRequest, response: { 200: envelopeOf(ZUser) } },
+    },
     async (request) => {
       const { user } = caller(request);
       const changes = request.body;
       if (changes.email && changes.email !== user.email && (await users.findByEmail(changes.email))) {
-        throw new AppError(ErrorCode.DUPLICATE, 'An account with this e-mail already exists', { field: 'email' });
+        throw new AppError(ErrorCode.DUPLICATE, 'An account with this e-mail already exists', {
+          field: 'email',
+        });
       }
       if (
         changes.username &&

@@ -15,7 +15,10 @@ export const tutorRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/students',
-    { preHandler: requireRole('tutor'), schema: { tags, response: { 200: envelopeOf(z.array(ZLinkedStudent)) } } },
+    {
+      preHandler: requireRole('tutor'),
+      schema: { tags, response: { 200: envelopeOf(z.array(ZLinkedStudent)) } },
+    },
     async (request) => {
       const students = await tutors.listStudents(caller(request).user.id);
       return ok(request, students, paginationOf(1, Math.max(1, students.length), students.length));
@@ -32,7 +35,7 @@ export const tutorRoutes: FastifyPluginAsyncZod = async (app) => {
       const { user } = caller(request);
       const { studentId } = request.params;
       const student = await users.findById(studentId);
-      if (!student || student.role !== 'student') {
+      if (student?.role !== 'student') {
         throw new AppError(ErrorCode.NOT_FOUND, `Student with ID ${studentId} not found.`);
       }
       if (user.role === 'admin') {
@@ -47,7 +50,8 @@ export const tutorRoutes: FastifyPluginAsyncZod = async (app) => {
         });
       }
       const linked = await tutors.findLinkedStudent(user.id, studentId);
-      if (!linked) throw new AppError(ErrorCode.INSUFFICIENT_PERMISSIONS, 'This student is not linked to you');
+      if (!linked)
+        throw new AppError(ErrorCode.INSUFFICIENT_PERMISSIONS, 'This student is not linked to you');
       return ok(request, linked);
     },
   );

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('configuration from the environment', () => {
+  it('runs on an embedded SQLite file with the documented defaults', () => {
+    const config = loadConfig({}, '1.2.3');
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      databaseUrl: 'sqlite:./data/taskas.db',
+      sessionTimeoutMinutes: 30,
+      seedDemo: true,
+      version: '1.2.3',
+      redisUrl: undefined,
+      smtpUrl: undefined,
+    });
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '127.0.0.1',
+      DATABASE_URL: 'postgres://u@db/taskas',
+      REDIS_URL: 'redis://cache:6379',
+      ADMIN_EMAIL: 'boss@example.com',
+      ADMIN_PASSWORD: 'a-long-password',
+      SMTP_URL: 'smtp://mail:25',
+      SESSION_TIMEOUT_MINUTES: '45',
+      APP_VERSION: '2026.11.22',
+      SEED_DEMO: '0',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      databaseUrl: 'postgres://u@db/taskas',
+      admin: { email: 'boss@example.com', password: 'a-long-password' },
+      sessionTimeoutMinutes: 45,
+      version: '2026.11.22',
+      seedDemo: false,
+      publicUrl: 'http://localhost:8080',
+    });
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ REDIS_URL: 'localhost:6379' }, 'REDIS_URL'],
+    [{ SESSION_TIMEOUT_MINUTES: '0' }, 'SESSION_TIMEOUT_MINUTES'],
+    [{ SEED_DEMO: 'maybe' }, 'SEED_DEMO'],
+    [{ ADMIN_EMAIL: 'boss@example.com' }, 'ADMIN_EMAIL'],
+    [{ ADMIN_EMAIL: 'boss', ADMIN_PASSWORD: 'a-long-password' }, 'ADMIN_EMAIL'],
+  ])('stops with a message naming the bad variable (%o)', (env, name) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(new RegExp(`${name}: `));
+  });
+});
