@@ -1,0 +1,73 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/**
+ * Starts the built server (`npm run build` ran before) on a free port with a fresh SQLite file and
+ * the demo seed, and hands the printed demo passwords to the journeys through a JSON file.
+ */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const dir = mkdtempSync(join(tmpdir(), 'taskas-e2e-'));
+  const port = await freePort();
+  const server: ChildProcess = spawn(process.execPath, ['apps/server/dist/main.js'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: `sqlite:${join(dir, 'e2e.db')}`,
+      SEED_DEMO: '1',
+      LOG_LEVEL: 'warn',
+      REDIS_URL: '',
+      SMTP_URL: '',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  server.stdout?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  server.stderr?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+
+  const deadline = Date.now() + 60_000;
+  while (!output.includes('Taškas is running')) {
+    if (server.exitCode !== null || Date.now() > deadline) {
+      throw new Error(`the server did not start:\n${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+
+  const accounts = [...output.matchAll(/^ {2}(admin|tutor|student)\s+(\S+@\S+)\s+(\S+)/gm)].map((m) => ({
+    role: m[1],
+    email: m[2],
+    password: m[3],
+  }));
+  const accountsFile = join(dir, 'accounts.json');
+  writeFileSync(accountsFile, JSON.stringify(accounts));
+  process.env.E2E_BASE_URL = `http://127.0.0.1:${port}`;
+  process.env.E2E_ACCOUNTS_FILE = accountsFile;
+
+  return async () => {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    rmSync(dir, { recursive: true, force: true });
+  };
+}
