@@ -13,8 +13,12 @@ if (!existsSync(chromium)) {
   console.warn(`\n*** ${message} ***\n`);
   process.exit(0);
 }
-const result = spawnSync('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...process.argv.slice(2)], {
-  stdio: 'inherit',
-  env: { ...process.env, CHROMIUM_PATH: chromium },
-});
+const result = spawnSync(
+  'npx',
+  ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...process.argv.slice(2)],
+  {
+    stdio: 'inherit',
+    env: { ...process.env, CHROMIUM_PATH: chromium },
+  },
+);
 process.exit(result.status ?? 1);
