@@ -35,7 +35,9 @@ export function setAuthCookies(
   });
 }
 
+/** After logout (or a refused refresh) no cookie is left that would suggest a session to renew. */
 export function clearAuthCookies(reply: FastifyReply) {
   reply.clearCookie(COOKIE_NAMES.session, { path: '/' });
   reply.clearCookie(COOKIE_NAMES.refresh, { path: '/api/users' });
+  reply.clearCookie(COOKIE_NAMES.csrf, { path: '/' });
 }

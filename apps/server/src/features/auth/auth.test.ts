@@ -228,6 +228,7 @@ describeEachDatabase('login, sessions and logout', (ctx) => {
     const token = agent.cookies.get(COOKIE_NAMES.session) ?? '';
     const refresh = agent.cookies.get(COOKIE_NAMES.refresh) ?? '';
     expect((await agent.post('/api/users/logout')).statusCode).toBe(200);
+    expect([...agent.cookies.keys()]).toEqual([]);
     const replay = new TestAgent(ctx().app);
     replay.cookies.set(COOKIE_NAMES.session, token);
     replay.cookies.set(COOKIE_NAMES.refresh, refresh);

@@ -1,0 +1,23 @@
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import type { TPageId } from './route-table';
+
+// Each page is its own chunk, loaded when first visited.
+export const PAGES: Record<Exclude<TPageId, 'notFound'>, LazyExoticComponent<ComponentType>> = {
+  login: lazy(() => import('../../features/auth/pages/login-page')),
+  register: lazy(() => import('../../features/auth/pages/register-page')),
+  forgotPassword: lazy(() => import('../../features/auth/pages/forgot-password-page')),
+  resetPassword: lazy(() => import('../../features/auth/pages/reset-password-page')),
+  studentDashboard: lazy(() => import('../../features/student/student-dashboard-page')),
+  scoreboard: lazy(() => import('../../features/student/student-dashboard-page')),
+  studentAssignment: lazy(() => import('../../features/student/student-assignment-page')),
+  tutorDashboard: lazy(() => import('../../features/tutor/tutor-dashboard-page')),
+  tutorStudent: lazy(() => import('../../features/tutor/tutor-student-page')),
+  tutorAssign: lazy(() => import('../../features/tutor/tutor-assign-page')),
+  adminDashboard: lazy(() => import('../../features/admin/admin-dashboard-page')),
+  adminTutors: lazy(() => import('../../features/admin/admin-tutor-management-page')),
+  adminUsers: lazy(() => import('../../features/admin/admin-user-management-page')),
+  tasks: lazy(() => import('../../features/tasks/tasks-page')),
+  taskDetail: lazy(() => import('../../features/tasks/task-detail-page')),
+  profile: lazy(() => import('../../features/profile/profile-page')),
+  prompts: lazy(() => import('../../features/prompts/prompt-library-page')),
+};

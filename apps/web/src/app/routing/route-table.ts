@@ -1,0 +1,86 @@
+import type { Role } from '@taskas/contracts';
+
+export type TPageId =
+  | 'login'
+  | 'register'
+  | 'forgotPassword'
+  | 'resetPassword'
+  | 'studentDashboard'
+  | 'scoreboard'
+  | 'studentAssignment'
+  | 'tutorDashboard'
+  | 'tutorStudent'
+  | 'tutorAssign'
+  | 'adminDashboard'
+  | 'adminTutors'
+  | 'adminUsers'
+  | 'tasks'
+  | 'taskDetail'
+  | 'profile'
+  | 'prompts'
+  | 'notFound';
+
+/**
+ * - `guest`: for visitors; a logged-in user is sent on (login, register, forgot password).
+ * - `public`: for everyone (the reset link from an e-mail works whether or not you are logged in).
+ * - a list of roles: logged-in users with one of those roles.
+ */
+export type TAccess = 'guest' | 'public' | readonly Role[];
+
+export type TRouteEntry = {
+  path: string;
+  page: TPageId;
+  access: TAccess;
+  /** Parameters that must be positive whole numbers; anything else is a page that does not exist. */
+  numericParams?: readonly string[];
+};
+
+export const ALL_ROLES: readonly Role[] = ['student', 'tutor', 'admin'];
+const TUTOR_ROLES: readonly Role[] = ['tutor', 'admin'];
+const ADMIN_ROLES: readonly Role[] = ['admin'];
+
+/** The spec's route table (§2), the one place both the router and the access rules read. */
+export const ROUTE_TABLE: readonly TRouteEntry[] = [
+  { path: '/login', page: 'login', access: 'guest' },
+  { path: '/register', page: 'register', access: 'guest' },
+  { path: '/forgot-password', page: 'forgotPassword', access: 'guest' },
+  { path: '/reset-password', page: 'resetPassword', access: 'public' },
+  { path: '/student-dashboard', page: 'studentDashboard', access: ALL_ROLES },
+  { path: '/scoreboard', page: 'scoreboard', access: ALL_ROLES },
+  {
+    path: '/student/assignments/:assignmentId',
+    page: 'studentAssignment',
+    access: ALL_ROLES,
+    numericParams: ['assignmentId'],
+  },
+  { path: '/tutor/dashboard', page: 'tutorDashboard', access: TUTOR_ROLES },
+  {
+    path: '/tutor/students/:studentId',
+    page: 'tutorStudent',
+    access: TUTOR_ROLES,
+    numericParams: ['studentId'],
+  },
+  {
+    path: '/tutor/students/:studentId/assign',
+    page: 'tutorAssign',
+    access: TUTOR_ROLES,
+    numericParams: ['studentId'],
+  },
+  { path: '/admin-dashboard', page: 'adminDashboard', access: ADMIN_ROLES },
+  { path: '/admin/tutor-management', page: 'adminTutors', access: ADMIN_ROLES },
+  { path: '/admin/user-management', page: 'adminUsers', access: ADMIN_ROLES },
+  { path: '/tasks', page: 'tasks', access: ALL_ROLES },
+  { path: '/tasks/:taskId', page: 'taskDetail', access: ALL_ROLES, numericParams: ['taskId'] },
+  { path: '/profile', page: 'profile', access: ALL_ROLES },
+  // The spec links /prompts for non-students without naming its page; it is the prompt library.
+  { path: '/prompts', page: 'prompts', access: TUTOR_ROLES },
+];
+
+/** Paths that only redirect. */
+export const REDIRECT_PATHS = { home: '/', tutorDashboardAlias: '/tutor-dashboard' } as const;
+
+export const HOME_BY_ROLE: Record<Role, string> = {
+  student: '/student-dashboard',
+  tutor: '/tutor/dashboard',
+  admin: '/admin-dashboard',
+};

@@ -1,0 +1,31 @@
+import { EmptyState, Group, Paper } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+/**
+ * An honest empty state: what will appear here and, through the actions, what the user can do now.
+ */
+export function EmptyPanel({
+  icon,
+  title,
+  description,
+  actions,
+}: {
+  icon: ReactNode;
+  title?: string;
+  description: string;
+  actions?: ReactNode;
+}) {
+  return (
+    <Paper withBorder p={{ base: 'lg', sm: 'xl' }} bg="var(--mantine-color-white)">
+      <EmptyState variant="light" icon={icon} title={title} description={description} maw={560} mx="auto">
+        {actions ? (
+          <EmptyState.Actions>
+            <Group justify="center" gap="sm">
+              {actions}
+            </Group>
+          </EmptyState.Actions>
+        ) : null}
+      </EmptyState>
+    </Paper>
+  );
+}

@@ -1,0 +1,109 @@
+import { notifications } from '@mantine/notifications';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { authApi } from '../api/auth-api';
+import { useAuth } from '../auth-context';
+import { createSessionMonitor, type TSessionMonitor } from './session-monitor';
+import { SessionWarningDialog } from './session-warning-dialog';
+
+const ACTIVITY_EVENTS = ['mousemove', 'mousedown', 'keydown', 'touchstart', 'wheel'] as const;
+
+/** Records when the user last used mouse, keyboard or touch (checked against the 30 s window). */
+function useLastActivity() {
+  const lastActivity = useRef<number | null>(null);
+  useEffect(() => {
+    const mark = () => {
+      lastActivity.current = Date.now();
+    };
+    for (const event of ACTIVITY_EVENTS) window.addEventListener(event, mark, { passive: true });
+    return () => {
+      for (const event of ACTIVITY_EVENTS) window.removeEventListener(event, mark);
+    };
+  }, []);
+  return lastActivity;
+}
+
+type TWarning = { remainingSeconds: number; receivedAt: number };
+
+/** Runs the session checks of spec §4 while logged in and shows the warning dialog. */
+export function SessionGuard() {
+  const { t } = useTranslation();
+  const { status, loginAt, logout } = useAuth();
+  const lastActivity = useLastActivity();
+  const monitor = useRef<TSessionMonitor | null>(null);
+  const [warning, setWarning] = useState<TWarning | null>(null);
+  const [remaining, setRemaining] = useState(0);
+  const [extending, setExtending] = useState(false);
+
+  useEffect(() => {
+    if (status !== 'authenticated') return;
+    const instance = createSessionMonitor({
+      now: Date.now,
+      setTimer: (callback, ms) => window.setTimeout(callback, ms),
+      clearTimer: (handle) => window.clearTimeout(handle as number),
+      fetchStatus: authApi.sessionStatus,
+      lastActivityAt: () => lastActivity.current,
+      loginAt,
+      onStatus: (session, verdict) =>
+        setWarning(
+          verdict === 'expiring'
+            ? { remainingSeconds: session.remaining_seconds, receivedAt: Date.now() }
+            : null,
+        ),
+      onExpired: () => {
+        setWarning(null);
+        void logout({ reason: 'session_timeout' });
+      },
+    });
+    monitor.current = instance;
+    instance.start();
+    return () => {
+      instance.stop();
+      monitor.current = null;
+    };
+  }, [status, loginAt, logout, lastActivity]);
+
+  // The dialog counts down locally; at zero the server is asked once more (it may have been extended elsewhere).
+  useEffect(() => {
+    if (!warning) return;
+    let asked = false;
+    const update = () => {
+      const left = warning.remainingSeconds - (Date.now() - warning.receivedAt) / 1000;
+      setRemaining(Math.max(0, left));
+      if (left <= 0 && !asked) {
+        asked = true;
+        void monitor.current?.checkNow();
+      }
+    };
+    update();
+    const interval = window.setInterval(update, 1000);
+    return () => window.clearInterval(interval);
+  }, [warning]);
+
+  const extend = async () => {
+    setExtending(true);
+    try {
+      await authApi.extendSession();
+      setWarning(null);
+      notifications.show({ color: 'teal', message: t('modals:session.extended') });
+      await monitor.current?.checkNow();
+    } catch {
+      notifications.show({ color: 'red', message: t('modals:session.extendFailed') });
+    } finally {
+      setExtending(false);
+    }
+  };
+
+  return (
+    <SessionWarningDialog
+      opened={warning !== null}
+      remainingSeconds={remaining}
+      extending={extending}
+      onExtend={() => void extend()}
+      onLogout={() => {
+        setWarning(null);
+        void logout();
+      }}
+    />
+  );
+}

@@ -1,0 +1,109 @@
+import { type FormEvent, useCallback, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TMessage } from './field-error';
+
+export type TValidator<TValues> = (value: string, values: TValues) => TMessage | null;
+export type TValidators<TValues> = { [K in keyof TValues]?: TValidator<TValues> };
+
+type TErrors<TValues> = Partial<Record<keyof TValues, TMessage>>;
+
+/**
+ * Text-field form state with contract validation: a field shows its error once it has been left
+ * (blur) or the form submitted, and re-checks as the user types after that. Server errors set with
+ * `setFieldError` stay until that field changes.
+ */
+export function useZodForm<TValues extends Record<string, string>>(options: {
+  initialValues: TValues;
+  validators: TValidators<TValues>;
+}) {
+  const { t } = useTranslation();
+  const [values, setValues] = useState<TValues>(options.initialValues);
+  const [errors, setErrors] = useState<TErrors<TValues>>({});
+  const valuesRef = useRef(values);
+  const touched = useRef(new Set<keyof TValues>());
+  const validatorsRef = useRef(options.validators);
+  validatorsRef.current = options.validators;
+  const initialRef = useRef(options.initialValues);
+
+  const check = useCallback((name: keyof TValues, all: TValues): TMessage | null => {
+    const validator = validatorsRef.current[name];
+    return validator ? validator(all[name] ?? '', all) : null;
+  }, []);
+
+  const setFieldError = useCallback((name: keyof TValues, message: TMessage | null) => {
+    setErrors((current) => {
+      const next = { ...current };
+      if (message) next[name] = message;
+      else delete next[name];
+      return next;
+    });
+  }, []);
+
+  const setValue = useCallback(
+    (name: keyof TValues, value: string) => {
+      const next = { ...valuesRef.current, [name]: value };
+      valuesRef.current = next;
+      setValues(next);
+      setFieldError(name, touched.current.has(name) ? check(name, next) : null);
+    },
+    [check, setFieldError],
+  );
+
+  const touch = useCallback(
+    (name: keyof TValues) => {
+      touched.current.add(name);
+      setFieldError(name, check(name, valuesRef.current));
+    },
+    [check, setFieldError],
+  );
+
+  /** Checks every field and shows all errors; true when the form may be sent. */
+  const validate = useCallback((): boolean => {
+    const next: TErrors<TValues> = {};
+    const current = valuesRef.current;
+    for (const name of Object.keys(current) as (keyof TValues)[]) {
+      touched.current.add(name);
+      const message = check(name, current);
+      if (message) next[name] = message;
+    }
+    setErrors(next);
+    return Object.keys(next).length === 0;
+  }, [check]);
+
+  const translate = useCallback(
+    (message: TMessage | null | undefined) => (message ? t(message.key, message.values) : undefined),
+    [t],
+  );
+
+  const getInputProps = useCallback(
+    (name: keyof TValues) => ({
+      name: String(name),
+      value: values[name] ?? '',
+      onChange: (event: { currentTarget: { value: string } }) => setValue(name, event.currentTarget.value),
+      onBlur: () => touch(name),
+      error: translate(errors[name]),
+    }),
+    [errors, setValue, touch, translate, values],
+  );
+
+  const onSubmit = useCallback(
+    (handler: (values: TValues) => void | Promise<void>) => (event?: FormEvent) => {
+      event?.preventDefault();
+      if (validate()) void handler(valuesRef.current);
+    },
+    [validate],
+  );
+
+  const reset = useCallback((next?: TValues) => {
+    const value = next ?? initialRef.current;
+    touched.current.clear();
+    valuesRef.current = value;
+    setValues(value);
+    setErrors({});
+  }, []);
+
+  return useMemo(
+    () => ({ values, errors, setValue, setFieldError, validate, getInputProps, onSubmit, reset, translate }),
+    [values, errors, setValue, setFieldError, validate, getInputProps, onSubmit, reset, translate],
+  );
+}
