@@ -1,2 +1,3 @@
-// The mathematics engine (parsing, checking, generators) arrives with its own issue.
-export const MATH_ENGINE_VERSION = '0.0.0';
+export * from './curriculum/curriculum.ts';
+export * from './generate/index.ts';
+export * from './types.ts';

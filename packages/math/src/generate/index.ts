@@ -1,0 +1,19 @@
+import { dataGenerators } from './areas/data/index.ts';
+import { geometryGenerators } from './areas/geometry/index.ts';
+import { modelsAGenerators } from './areas/models-a/index.ts';
+import { modelsBGenerators } from './areas/models-b/index.ts';
+import { numbersGenerators } from './areas/numbers/index.ts';
+import { registerGenerators } from './registry.ts';
+
+for (const table of [
+  numbersGenerators,
+  dataGenerators,
+  modelsAGenerators,
+  modelsBGenerators,
+  geometryGenerators,
+]) {
+  registerGenerators(table);
+}
+
+export type { GeneratorContext, SkillGenerator, TaskDraft } from './registry.ts';
+export { generateTask, generatorSkillIds, hasGenerator, UnknownSkillError } from './registry.ts';

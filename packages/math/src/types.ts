@@ -1,0 +1,124 @@
+/** Shared types of the mathematics engine. Pure data: no I/O anywhere in this package. */
+
+export type Language = 'lt' | 'en';
+export type Difficulty = 'very_easy' | 'easy' | 'medium' | 'hard' | 'very_hard';
+export const DIFFICULTY_LEVELS: readonly Difficulty[] = ['very_easy', 'easy', 'medium', 'hard', 'very_hard'];
+
+/** The checking modes of `../shared/math/answer-cases.json` (its `conventions.modes`). */
+export type CheckMode =
+  | 'equivalent'
+  | 'exact_form'
+  | 'numeric_tolerance'
+  | 'decimal_places'
+  | 'sig_figs'
+  | 'simplified_fraction'
+  | 'mixed_number'
+  | 'percent'
+  | 'expanded'
+  | 'factored'
+  | 'set'
+  | 'interval'
+  | 'inequality'
+  | 'coordinates'
+  | 'equation_solutions'
+  | 'equation'
+  | 'ordered_list'
+  | 'quantity'
+  | 'multiple_choice';
+
+export type InputFormat = 'text' | 'latex';
+
+/** Options some modes read (as in the case file). */
+export type CheckOptions = {
+  abs_tol?: number;
+  rel_tol?: number;
+  places?: number;
+  figures?: number;
+  /** The task's variable for equation modes (x by default). */
+  variable?: string;
+  unit?: string;
+  [key: string]: unknown;
+};
+
+export type CheckRequest = {
+  /** The teacher's answer in plain text (`^` power, `sqrt()`, `pi`, `inf`, `{a; b}`, `(a; b)`, `[a; b)`). */
+  correct: string;
+  /** What the student typed (text) or what MathLive produced (latex). */
+  student: string;
+  mode: CheckMode;
+  input_format?: InputFormat;
+  options?: CheckOptions;
+  language?: Language;
+};
+
+export type CheckErrorKind = 'empty' | 'parse_error' | 'too_long' | 'too_deep' | 'too_complex';
+
+/** The spec's "Answer check result" fields plus the named mistake. */
+export type CheckResult = {
+  is_correct: boolean;
+  answer_type: string;
+  feedback_key: string;
+  feedback: string;
+  student_value: string | null;
+  correct_value: string | null;
+  difference: string | null;
+  student_expr: string | null;
+  correct_expr: string | null;
+  simplified_difference: string | null;
+  student_coords: number[] | null;
+  correct_coords: number[] | null;
+  error: { kind: CheckErrorKind; message: string } | null;
+};
+
+/** What the UI should offer the student for typing the answer. */
+export type InputKind =
+  | 'number'
+  | 'fraction'
+  | 'expression'
+  | 'multiple_choice'
+  | 'coordinates'
+  | 'interval'
+  | 'set'
+  | 'equation_solutions';
+
+export type Choice = { letter: 'A' | 'B' | 'C' | 'D'; text: string };
+
+export type GeneratedTask = {
+  skill_id: string;
+  subtopic_id: string;
+  topic_id: string;
+  area_id: string;
+  curriculum_ref: string;
+  grade: number;
+  difficulty: Difficulty;
+  language: Language;
+  seed: string;
+  /** The interest that themes the word problem, when one was used. */
+  interest: string | null;
+  title: string;
+  /** The problem in plain Unicode maths typography of the language (lt: decimal comma, (x; y), `:`). */
+  question: string;
+  /** Multiple choice only: the four options; the answer is a letter. */
+  choices: Choice[] | null;
+  input_kind: InputKind;
+  answer: {
+    mode: CheckMode;
+    /** Canonical teacher answer (the case file's `correct` format, language-neutral). */
+    correct: string;
+    options?: CheckOptions;
+    /** The answer as shown to the student in their language after they answer. */
+    display: string;
+  };
+  /** At least three hints, from a nudge to the last step. */
+  hints: string[];
+  /** The worked solution, one step per line. */
+  steps: string[];
+  explanation: string;
+};
+
+export type GeneratorInput = {
+  difficulty: Difficulty;
+  language: Language;
+  seed: string;
+  interests?: readonly string[];
+};
