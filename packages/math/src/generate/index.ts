@@ -15,5 +15,5 @@ for (const table of [
   registerGenerators(table);
 }
 
-export type { GeneratorContext, SkillGenerator, TaskDraft } from './registry.ts';
+export type { GeneratorContext, GeneratorTable, SkillGenerator, TaskDraft } from './registry.ts';
 export { generateTask, generatorSkillIds, hasGenerator, UnknownSkillError } from './registry.ts';
