@@ -1,3 +1,7 @@
 export * from './curriculum/curriculum.ts';
 export * from './generate/index.ts';
 export * from './types.ts';
+export * from './check/index.ts';
+export * from './numbers/index.ts';
+export * from './parse/index.ts';
+export * from './steps/index.ts';

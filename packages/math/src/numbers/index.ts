@@ -1,0 +1,1 @@
+export { formatRational, parseDecimal, type Rational, rational } from './rational.ts';

@@ -1,0 +1,202 @@
+import { AnswerError } from './ast.ts';
+
+/** Commands MathLive emits, rewritten into the plain-text grammar. */
+const SIMPLE: Record<string, string> = {
+  le: '<=',
+  leq: '<=',
+  leqslant: '<=',
+  ge: '>=',
+  geq: '>=',
+  geqslant: '>=',
+  lt: '<',
+  gt: '>',
+  ne: '!=',
+  neq: '!=',
+  infty: ' inf ',
+  infin: ' inf ',
+  pi: ' pi ',
+  cdot: '*',
+  times: '*',
+  ast: '*',
+  div: '/',
+  pm: '±',
+  mp: '±',
+  in: ' in ',
+  cup: ' U ',
+  emptyset: '{}',
+  varnothing: '{}',
+  R: 'R',
+  Z: 'Z',
+  N: 'N',
+  Q: 'Q',
+  lbrace: '{',
+  rbrace: '}',
+  '{': '{',
+  '}': '}',
+  lbrack: '[',
+  rbrack: ']',
+  lparen: '(',
+  rparen: ')',
+  vert: '|',
+  lvert: '|',
+  rvert: '|',
+  mid: '|',
+  '%': '%',
+  circ: ' deg ',
+  degree: ' deg ',
+  ',': ' ',
+  ';': ' ',
+  ':': ' ',
+  '!': '',
+  ' ': ' ',
+  quad: ' ',
+  qquad: ' ',
+  land: ' and ',
+  lor: ' or ',
+  wedge: ' and ',
+  vee: ' or ',
+  sin: ' sin ',
+  cos: ' cos ',
+  tan: ' tan ',
+  tg: ' tan ',
+  cot: ' cot ',
+  ctg: ' cot ',
+  ln: ' ln ',
+  log: ' log ',
+  lg: ' lg ',
+  exp: ' exp ',
+  arcsin: ' arcsin ',
+  arccos: ' arccos ',
+  arctan: ' arctan ',
+  displaystyle: '',
+};
+
+const FRACS = new Set(['frac', 'dfrac', 'tfrac', 'cfrac']);
+const TEXTS = new Set(['text', 'mathrm', 'textrm', 'operatorname', 'mathit', 'textit', 'mathbf', 'mathbb']);
+
+/** Converts MathLive LaTeX to the text grammar, keeping the student's form (fractions stay fractions). */
+export function latexToText(latex: string): string {
+  const conv = new LatexConverter(latex);
+  return conv.run();
+}
+
+class LatexConverter {
+  private i = 0;
+  constructor(private readonly s: string) {}
+
+  run(): string {
+    const out = this.until(null);
+    return out;
+  }
+
+  /** Read until the closing brace (or the end when `close` is null). */
+  private until(close: '}' | ']' | null): string {
+    let out = '';
+    while (this.i < this.s.length) {
+      const c = this.s[this.i] as string;
+      if (c === close) {
+        this.i += 1;
+        return out;
+      }
+      if (c === '}' || (close === ']' && c === ']'))
+        throw new AnswerError('parse_error', 'unbalanced braces');
+      out += this.piece(out);
+    }
+    if (close !== null) throw new AnswerError('parse_error', 'a LaTeX group is not closed');
+    return out;
+  }
+
+  /** One argument of a command: a braced group or a single character/command. */
+  private arg(): string {
+    while (this.s[this.i] === ' ') this.i += 1;
+    const c = this.s[this.i];
+    if (c === undefined) throw new AnswerError('parse_error', 'a LaTeX command is missing its argument');
+    if (c === '{') {
+      this.i += 1;
+      const inner = this.until('}');
+      if (inner.trim() === '') throw new AnswerError('parse_error', 'an empty LaTeX argument');
+      return inner;
+    }
+    if (c === '\\') return this.piece('');
+    this.i += 1;
+    return c;
+  }
+
+  private piece(before: string): string {
+    const c = this.s[this.i] as string;
+    if (c === '{') {
+      this.i += 1;
+      const inner = this.until('}');
+      // MathLive writes the decimal comma as {,}.
+      if (inner === ',') return '.';
+      return inner.trim() === '' ? '' : `(${inner})`;
+    }
+    if (c === '^') {
+      this.i += 1;
+      const a = this.arg();
+      if (a.trim() === 'deg') return ' deg ';
+      return /^\s*\d\s*$/.test(a) || /^[A-Za-z]$/.test(a) ? `^${a.trim()}` : `^(${a})`;
+    }
+    if (c === '_') {
+      this.i += 1;
+      const a = this.arg().trim();
+      if (!/^[A-Za-z0-9]+$/.test(a)) throw new AnswerError('parse_error', 'an unusual subscript');
+      return `_${a}`;
+    }
+    if (c === '&') {
+      this.i += 1;
+      return '';
+    }
+    if (c !== '\\') {
+      this.i += 1;
+      return c;
+    }
+    // A command.
+    const m = /^\\([A-Za-z]+|.)/.exec(this.s.slice(this.i));
+    if (!m) throw new AnswerError('parse_error', 'a lone backslash');
+    const name = m[1] as string;
+    this.i += m[0].length;
+    if (name === '\\') return '; ';
+    if (name === 'left' || name === 'right' || name === 'bigl' || name === 'bigr' || name === 'Bigl') {
+      const d = /^\s*(\\\{|\\\}|\\lbrace|\\rbrace|\\vert|\\lvert|\\rvert|\\langle|\\rangle|.)/.exec(
+        this.s.slice(this.i),
+      );
+      if (!d) throw new AnswerError('parse_error', `\\${name} without a delimiter`);
+      this.i += d[0].length;
+      const del = (d[1] as string).replace(/^\\/, '');
+      if (del === '.') return '';
+      return SIMPLE[del] ?? del;
+    }
+    if (FRACS.has(name)) {
+      const num = this.arg();
+      const den = this.arg();
+      if (/^\d+$/.test(num.trim()) && /^\d+$/.test(den.trim())) {
+        // 1\frac{1}{2} is MathLive's mixed number.
+        if (/\d\s*$/.test(before)) return ` ${num.trim()}/${den.trim()}`;
+        return `(${num.trim()}/${den.trim()})`;
+      }
+      return `((${num})/(${den}))`;
+    }
+    if (name === 'sqrt') {
+      let index: string | null = null;
+      if (this.s[this.i] === '[') {
+        this.i += 1;
+        index = this.until(']');
+      }
+      const a = this.arg();
+      return index === null ? ` sqrt(${a})` : `((${a})^(1/(${index})))`;
+    }
+    if (TEXTS.has(name)) {
+      const a = this.arg();
+      return ` ${a} `;
+    }
+    if (name === 'begin' || name === 'end') {
+      this.arg();
+      return name === 'begin' ? '' : '';
+    }
+    if (name === 'placeholder') throw new AnswerError('parse_error', 'the answer has an empty box');
+    const simple = SIMPLE[name];
+    if (simple !== undefined) return simple;
+    throw new AnswerError('parse_error', `unknown LaTeX command \\${name}`);
+  }
+}

@@ -1,0 +1,7 @@
+export {
+  checkSteps,
+  type StepLine,
+  type StepsResult,
+  type StepTask,
+  type StepVerdict,
+} from './check-steps.ts';
