@@ -1,0 +1,57 @@
+import type { Language } from '../../../types.ts';
+import { formatNumber } from '../../format.ts';
+import type { TaskDraft } from '../../registry.ts';
+import { decimalDisplay, type Fraction, frac, fractionCanonical, fractionDisplay } from './rational.ts';
+
+type Answer = TaskDraft['answer'];
+
+/** A whole number or a finite decimal, compared exactly. */
+export function numberAnswer(value: Fraction | number, language: Language): Answer {
+  const f = typeof value === 'number' ? frac(value) : value;
+  return { mode: 'equivalent', correct: fractionCanonical(f, true), display: decimalDisplay(f, language) };
+}
+
+/** A probability or ratio as a fraction in lowest terms (any equal value is accepted). */
+export function fractionAnswer(value: Fraction, language: Language): Answer {
+  return { mode: 'equivalent', correct: fractionCanonical(value), display: fractionDisplay(value, language) };
+}
+
+/** A percentage: the student may type `35`, `35 %` or `0,35`. */
+export function percentAnswer(value: Fraction, language: Language): Answer {
+  return {
+    mode: 'percent',
+    correct: fractionCanonical(value, true),
+    display: `${decimalDisplay(value, language)}${language === 'lt' ? '\u00a0%' : '%'}`,
+  };
+}
+
+/** `value` (hundredths, a whole number) written with exactly two decimals, for rounding tasks. */
+export function twoDecimalsAnswer(hundredths: number, language: Language): Answer {
+  const text = (hundredths / 100).toFixed(2);
+  return {
+    mode: 'decimal_places',
+    options: { places: 2 },
+    correct: text,
+    display: language === 'lt' ? text.replace('.', ',') : text,
+  };
+}
+
+/** Multiplication sign of the language (lt `·`, en `×`). */
+export const times = (language: Language): string => (language === 'lt' ? '·' : '×');
+
+/** `7 + 9 + (−3)`: a sum written out for a worked step. */
+export function sumText(values: readonly number[], language: Language): string {
+  return values
+    .map((v, i) => (i > 0 && v < 0 ? `(${formatNumber(v, language)})` : formatNumber(v, language)))
+    .join(' + ');
+}
+
+/** `2 · 6 + 5 · 8`: products written out for a worked step. */
+export function productSumText(pairs: readonly [number, number][], language: Language): string {
+  return pairs
+    .map(([a, b]) => {
+      const right = b < 0 ? `(${formatNumber(b, language)})` : formatNumber(b, language);
+      return `${formatNumber(a, language)} ${times(language)} ${right}`;
+    })
+    .join(' + ');
+}
