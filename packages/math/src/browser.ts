@@ -1,0 +1,7 @@
+/**
+ * The browser entry: reading answers only (to preview what a student typed). Checking stays on the
+ * server, so correct answers never reach the browser.
+ */
+
+export type { ParseResult } from './parse/index.ts';
+export { formatNode, latexToText, normalizeText, parseAnswer } from './parse/index.ts';
