@@ -1,9 +1,9 @@
 import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { EmptyPanel } from '../../components/empty-panel';
-import { IconArrowLeft, IconSchool } from '../../components/icons';
+import { IconArrowLeft } from '../../components/icons';
 import { Page } from '../../components/page-layout';
+import { AccountList } from './components/account-list';
 
 export default function AdminTutorManagementPage() {
   const { t } = useTranslation();
@@ -21,10 +21,10 @@ export default function AdminTutorManagementPage() {
         </Button>
       }
     >
-      <EmptyPanel
-        icon={<IconSchool size={28} />}
-        title={t('home:adminTutors.noTutorsTitle')}
-        description={t('home:adminTutors.noTutorsText')}
+      <AccountList
+        fixedRole="tutor"
+        emptyTitle={t('home:adminTutors.noTutorsTitle')}
+        emptyText={t('home:adminTutors.noTutorsText')}
       />
     </Page>
   );

@@ -1,9 +1,9 @@
 import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { EmptyPanel } from '../../components/empty-panel';
-import { IconArrowLeft, IconUsers } from '../../components/icons';
+import { IconArrowLeft } from '../../components/icons';
 import { Page } from '../../components/page-layout';
+import { AccountList } from './components/account-list';
 
 export default function AdminUserManagementPage() {
   const { t } = useTranslation();
@@ -21,10 +21,9 @@ export default function AdminUserManagementPage() {
         </Button>
       }
     >
-      <EmptyPanel
-        icon={<IconUsers size={28} />}
-        title={t('home:adminUsers.noUsersTitle')}
-        description={t('home:adminUsers.noUsersText')}
+      <AccountList
+        emptyTitle={t('home:adminUsers.noUsersTitle')}
+        emptyText={t('home:adminUsers.noUsersText')}
       />
     </Page>
   );

@@ -23,6 +23,9 @@ function useLastActivity() {
   return lastActivity;
 }
 
+/** How often the dialog asks the server again once its countdown has reached zero. */
+const ZERO_RECHECK_MS = 10_000;
+
 type TWarning = { remainingSeconds: number; receivedAt: number };
 
 /** Runs the session checks of spec §4 while logged in and shows the warning dialog. */
@@ -63,15 +66,16 @@ export function SessionGuard() {
     };
   }, [status, loginAt, logout, lastActivity]);
 
-  // The dialog counts down locally; at zero the server is asked once more (it may have been extended elsewhere).
+  // The dialog counts down locally; at zero the server is asked again (it may have been extended elsewhere),
+  // and again every few seconds while an answer is not believed yet (the grace period just after a login).
   useEffect(() => {
     if (!warning) return;
-    let asked = false;
+    let lastAsked = Number.NEGATIVE_INFINITY;
     const update = () => {
       const left = warning.remainingSeconds - (Date.now() - warning.receivedAt) / 1000;
       setRemaining(Math.max(0, left));
-      if (left <= 0 && !asked) {
-        asked = true;
+      if (left <= 0 && Date.now() - lastAsked >= ZERO_RECHECK_MS) {
+        lastAsked = Date.now();
         void monitor.current?.checkNow();
       }
     };

@@ -1,0 +1,133 @@
+import type { Role } from '@taskas/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { logInAs, renderLiveApp, startLiveServer, type TLiveServer } from '../../test/live-server';
+
+// The admin pages against the real server and database (see test/live-server.tsx): the demo people
+// plus enough students for a second page of 20.
+const EXTRA_STUDENTS = 18;
+
+let server: TLiveServer;
+beforeAll(async () => {
+  server = await startLiveServer();
+  for (let n = 0; n < EXTRA_STUDENTS; n += 1) await server.addUser({ role: 'student' });
+}, 30_000);
+afterAll(() => server.dispose());
+
+const admin = () => server.demo.admin[0] ?? { email: '', password: '' };
+
+async function countOf(role?: Role) {
+  let query = server.context.database.db.selectFrom('users').select((eb) => eb.fn.countAll().as('n'));
+  if (role) query = query.where('role', '=', role);
+  return Number((await query.executeTakeFirstOrThrow()).n);
+}
+
+/** The data rows of the accounts table (the header row left out). */
+const tableRows = () =>
+  within(screen.getByRole('table', { name: 'Accounts' }))
+    .getAllByRole('row')
+    .slice(1);
+const names = () => tableRows().map((row) => within(row).getAllByRole('cell')[0]?.textContent);
+const total = () => screen.getByRole('status').textContent;
+
+describe('the admin dashboard', () => {
+  it('counts the accounts of each role, each card opening its list', async () => {
+    await logInAs(admin());
+    renderLiveApp('/admin-dashboard');
+    const cards = [
+      { name: /^Students/, role: 'student', href: '/admin/user-management?role=student' },
+      { name: /^Tutors/, role: 'tutor', href: '/admin/tutor-management' },
+      { name: /^Administrators/, role: 'admin', href: '/admin/user-management?role=admin' },
+    ] as const;
+    for (const card of cards) {
+      const link = await screen.findByRole('link', { name: card.name });
+      const expected = String(await countOf(card.role));
+      await waitFor(() => expect(link.textContent?.replace(/\D/g, '')).toBe(expected));
+      expect(link.getAttribute('href')).toBe(card.href);
+    }
+    expect(await countOf('student')).toBe(3 + EXTRA_STUDENTS);
+  });
+});
+
+describe('user management', () => {
+  it('lists every account a page at a time; search and role narrow the list', async () => {
+    await logInAs(admin());
+    const user = userEvent.setup();
+    const { router } = renderLiveApp('/admin/user-management');
+    const all = await countOf();
+    await screen.findByRole('table', { name: 'Accounts' });
+    expect(total()).toBe(`${all} accounts`);
+    expect(tableRows()).toHaveLength(20);
+
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(tableRows()).toHaveLength(all - 20));
+    expect(router.state.location.search).toBe('?page=2');
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'lukas');
+    await waitFor(() => expect(names()).toEqual(['Lukas Jankauskas']));
+    expect(total()).toBe('1 account');
+    expect(router.state.location.search).toBe('?q=lukas');
+
+    // The role is chosen before the cleared search's pause is over: both apply.
+    await user.clear(screen.getByRole('searchbox', { name: 'Search' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Role' }), 'tutor');
+    expect(router.state.location.search).toBe('?role=tutor');
+    await waitFor(() => expect(names()).toEqual(['Jonas Petraitis']));
+    expect(total()).toBe('1 account');
+    expect(within(tableRows()[0] as HTMLElement).getByText('Tutor')).toBeTruthy();
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'nobody-here');
+    expect(await screen.findByText('No accounts found')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Clear the search' }));
+    await waitFor(() => expect(total()).toBe(`${all} accounts`));
+    expect((screen.getByRole('searchbox', { name: 'Search' }) as HTMLInputElement).value).toBe('');
+    expect((screen.getByRole('combobox', { name: 'Role' }) as HTMLSelectElement).value).toBe('all');
+  });
+
+  it('opens filtered from the address, in Lithuanian', async () => {
+    await logInAs(admin(), { language: 'lt' });
+    renderLiveApp('/admin/user-management?role=student', { language: 'lt' });
+    await screen.findByRole('table', { name: 'Paskyros' });
+    // 21 students: "21 paskyra", the singular form that 21 takes in Lithuanian.
+    expect(await countOf('student')).toBe(21);
+    expect(total()).toBe('21 paskyra');
+    expect((screen.getByRole('combobox', { name: 'Vaidmuo' }) as HTMLSelectElement).value).toBe('student');
+    expect(screen.getByRole('columnheader', { name: 'Užsiregistravo' })).toBeTruthy();
+  });
+
+  it('shows the accounts as cards on a phone', async () => {
+    await logInAs(admin());
+    setViewportWidth(390);
+    try {
+      renderLiveApp('/admin/user-management?q=mia');
+      const cards = await screen.findByRole('list', { name: 'Accounts' });
+      const [mia] = within(cards).getAllByRole('listitem');
+      expect(mia?.textContent).toContain('Mia Brown');
+      expect(mia?.textContent).toContain('mia@demo.taskas.lt');
+      expect(mia?.textContent).toContain('Student');
+      expect(screen.queryByRole('table')).toBeNull();
+    } finally {
+      setViewportWidth(1024);
+    }
+  });
+});
+
+describe('tutor management', () => {
+  it('is the same list held to tutors, without a role filter', async () => {
+    await logInAs(admin());
+    renderLiveApp('/admin/tutor-management');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tutor management' })).toBeTruthy();
+    await screen.findByRole('table', { name: 'Accounts' });
+    expect(names()).toEqual(['Jonas Petraitis']);
+    expect(screen.queryByRole('combobox', { name: 'Role' })).toBeNull();
+    expect(screen.queryByRole('columnheader', { name: 'Role' })).toBeNull();
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toBeTruthy();
+  });
+});
+
+function setViewportWidth(width: number) {
+  (window as unknown as { happyDOM: { setViewport(size: { width: number }): void } }).happyDOM.setViewport({
+    width,
+  });
+}

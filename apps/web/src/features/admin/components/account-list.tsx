@@ -1,0 +1,296 @@
+import {
+  Button,
+  Center,
+  Group,
+  NativeSelect,
+  Pagination,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { ROLES, type Role, type TUser } from '@taskas/contracts';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { EmptyPanel } from '../../../components/empty-panel';
+import { ErrorPanel } from '../../../components/error-panel';
+import { IconSearch, IconUsers } from '../../../components/icons';
+import { ListSkeleton } from '../../../components/list-skeleton';
+import { formatDate } from '../../../lib/i18n/format';
+import { currentLanguage } from '../../../lib/i18n/i18n';
+import { fullName } from '../../../lib/people/full-name';
+import { USERS_PER_PAGE, useUsers } from '../api/get-users';
+import {
+  accountSearchParams,
+  readAccountSearch,
+  SEARCH_MAX_LENGTH,
+  type TAccountSearch,
+  type TRoleFilter,
+} from './account-search';
+import { RoleBadge } from './role-badge';
+
+const SEARCH_DELAY_MS = 300;
+
+/**
+ * Every account (or, with `fixedRole`, those of one role): a search box, a role filter, a page of
+ * 20 with its total, as a table on wide screens and as cards on a phone.
+ */
+export function AccountList({
+  fixedRole,
+  emptyTitle,
+  emptyText,
+}: {
+  fixedRole?: Role;
+  /** What an empty list means when nothing is filtered. */
+  emptyTitle: string;
+  emptyText: string;
+}) {
+  const { t } = useTranslation();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const search = readAccountSearch(searchParams);
+  const role: TRoleFilter = fixedRole ?? search.role;
+  const users = useUsers({ role, q: search.q, page: search.page, per_page: USERS_PER_PAGE });
+
+  const update = (changes: Partial<TAccountSearch>) =>
+    setSearchParams((current) => accountSearchParams({ ...readAccountSearch(current), ...changes }), {
+      replace: true,
+    });
+
+  const [text, setText] = useState(search.q);
+  const searchLater = useDebouncedCallback(
+    (value: string) => update({ q: value.trim(), page: 1 }),
+    SEARCH_DELAY_MS,
+  );
+  // The address can change without typing (back button, a link here): the box follows it.
+  const [shownQ, setShownQ] = useState(search.q);
+  if (search.q !== shownQ) {
+    setShownQ(search.q);
+    if (!searchLater.isPending() && text.trim() !== search.q) setText(search.q);
+  }
+
+  const filtered = search.q !== '' || (!fixedRole && search.role !== 'all');
+  const clear = () => {
+    searchLater.cancel();
+    setText('');
+    update({ q: '', role: 'all', page: 1 });
+  };
+
+  // A page past the end (the list shrank, an old link) moves to the last page there is; no
+  // dependency list, as `update` is new on each render and the condition stops the repeat.
+  const lastPage = users.data && !users.isPlaceholderData ? users.data.pagination.pages : null;
+  useEffect(() => {
+    if (lastPage !== null && search.page > lastPage) update({ page: lastPage });
+  });
+
+  return (
+    <Stack gap="md">
+      <Group
+        component="form"
+        role="search"
+        align="flex-end"
+        gap="md"
+        onSubmit={(event) => {
+          event.preventDefault();
+          searchLater.flush();
+        }}
+      >
+        <TextInput
+          type="search"
+          label={t('home:adminUsers.searchLabel')}
+          placeholder={t('home:adminUsers.searchPlaceholder')}
+          leftSection={<IconSearch size={16} />}
+          maxLength={SEARCH_MAX_LENGTH}
+          value={text}
+          onChange={(event) => {
+            setText(event.currentTarget.value);
+            searchLater(event.currentTarget.value);
+          }}
+          style={{ flex: '1 1 280px' }}
+        />
+        {fixedRole ? null : (
+          <NativeSelect
+            label={t('home:adminUsers.roleLabel')}
+            value={search.role}
+            onChange={(event) => {
+              // A search still waiting for its pause goes along with the new role.
+              searchLater.cancel();
+              update({ role: event.currentTarget.value as TRoleFilter, q: text.trim(), page: 1 });
+            }}
+            data={[
+              { value: 'all', label: t('home:adminUsers.allRoles') },
+              ...ROLES.map((value) => ({ value, label: t(`common:roles.${value}`) })),
+            ]}
+            w={{ base: '100%', xs: 240 }}
+          />
+        )}
+      </Group>
+
+      {users.isPending ? (
+        <ListSkeleton rows={5} />
+      ) : users.isError ? (
+        <ErrorPanel
+          title={t('home:adminUsers.loadError')}
+          error={users.error}
+          onRetry={() => void users.refetch()}
+          retrying={users.isFetching}
+        />
+      ) : users.data.data.length === 0 ? (
+        filtered ? (
+          <EmptyPanel
+            icon={<IconSearch size={28} />}
+            title={t('home:adminUsers.noMatchTitle')}
+            description={t('home:adminUsers.noMatchText')}
+            actions={
+              <Button variant="default" onClick={clear}>
+                {t('home:adminUsers.clearSearch')}
+              </Button>
+            }
+          />
+        ) : (
+          <EmptyPanel icon={<IconUsers size={28} />} title={emptyTitle} description={emptyText} />
+        )
+      ) : (
+        <Stack
+          gap="md"
+          aria-busy={users.isPlaceholderData}
+          style={{ opacity: users.isPlaceholderData ? 0.6 : 1, transition: 'opacity 120ms ease' }}
+        >
+          <Text c="dimmed" size="sm" role="status">
+            {t('home:adminUsers.accountsCount', { count: users.data.pagination.total })}
+          </Text>
+          <AccountTable accounts={users.data.data} showRole={!fixedRole} />
+          <AccountCards accounts={users.data.data} showRole={!fixedRole} />
+          {users.data.pagination.pages > 1 ? (
+            <AccountPages
+              page={users.data.pagination.page}
+              pages={users.data.pagination.pages}
+              onChange={(page) => {
+                update({ page });
+                // The pages sit below the list: the next page starts at its top.
+                window.scrollTo({ top: 0 });
+              }}
+            />
+          ) : null}
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
+function useRegisteredDate() {
+  const { i18n } = useTranslation();
+  const language = currentLanguage(i18n);
+  return (account: TUser) => formatDate(account.created_at, language);
+}
+
+/** `showRole: false` for a list held to one role, where the column would say the same on every row. */
+function AccountTable({ accounts, showRole }: { accounts: TUser[]; showRole: boolean }) {
+  const { t } = useTranslation();
+  const registered = useRegisteredDate();
+  return (
+    <Paper withBorder visibleFrom="sm" bg="var(--mantine-color-white)" style={{ overflow: 'hidden' }}>
+      <Table.ScrollContainer minWidth={760} type="native">
+        <Table
+          verticalSpacing="sm"
+          horizontalSpacing="md"
+          highlightOnHover
+          aria-label={t('home:adminUsers.tableCaption')}
+        >
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('home:adminUsers.columns.name')}</Table.Th>
+              <Table.Th>{t('home:adminUsers.columns.username')}</Table.Th>
+              <Table.Th>{t('home:adminUsers.columns.email')}</Table.Th>
+              {showRole ? <Table.Th>{t('home:adminUsers.columns.role')}</Table.Th> : null}
+              <Table.Th>{t('home:adminUsers.columns.registered')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {accounts.map((account) => (
+              <Table.Tr key={account.id}>
+                <Table.Td fw={600}>{fullName(account)}</Table.Td>
+                <Table.Td>{account.username}</Table.Td>
+                <Table.Td style={{ overflowWrap: 'anywhere' }}>{account.email}</Table.Td>
+                {showRole ? (
+                  <Table.Td>
+                    <RoleBadge role={account.role} />
+                  </Table.Td>
+                ) : null}
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{registered(account)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Paper>
+  );
+}
+
+function AccountCards({ accounts, showRole }: { accounts: TUser[]; showRole: boolean }) {
+  const { t } = useTranslation();
+  const registered = useRegisteredDate();
+  return (
+    <Stack
+      component="ul"
+      hiddenFrom="sm"
+      gap="sm"
+      p={0}
+      m={0}
+      style={{ listStyle: 'none' }}
+      aria-label={t('home:adminUsers.tableCaption')}
+    >
+      {accounts.map((account) => (
+        <Paper component="li" key={account.id} withBorder p="md" bg="var(--mantine-color-white)">
+          <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+            <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+              {fullName(account)}
+            </Text>
+            {showRole ? <RoleBadge role={account.role} /> : null}
+          </Group>
+          <Text size="sm" c="dimmed" mt={4} style={{ overflowWrap: 'anywhere' }}>
+            @{account.username}
+          </Text>
+          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {account.email}
+          </Text>
+          <Text size="sm" c="dimmed" mt={4}>
+            {t('home:adminUsers.registeredOn', { date: registered(account) })}
+          </Text>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}
+
+function AccountPages({
+  page,
+  pages,
+  onChange,
+}: {
+  page: number;
+  pages: number;
+  onChange: (page: number) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Center component="nav" aria-label={t('home:adminUsers.pagination.label')}>
+      <Pagination
+        total={pages}
+        value={page}
+        onChange={onChange}
+        getControlProps={(control) =>
+          control === 'previous' || control === 'next'
+            ? { 'aria-label': t(`home:adminUsers.pagination.${control}`) }
+            : {}
+        }
+        getItemProps={(item) => ({
+          'aria-label': t('home:adminUsers.pagination.page', { page: item }),
+          'aria-current': item === page ? 'page' : undefined,
+        })}
+      />
+    </Center>
+  );
+}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { accountSearchParams, readAccountSearch, SEARCH_MAX_LENGTH } from './account-search';
+
+const read = (query: string) => readAccountSearch(new URLSearchParams(query));
+
+describe('the account search in the address', () => {
+  it('reads the search, role and page', () => {
+    expect(read('')).toEqual({ role: 'all', q: '', page: 1 });
+    expect(read('q=%20lukas%20&role=tutor&page=3')).toEqual({ role: 'tutor', q: 'lukas', page: 3 });
+  });
+
+  it('falls back to the defaults for what it cannot use', () => {
+    expect(read('role=owner&page=0')).toEqual({ role: 'all', q: '', page: 1 });
+    expect(read('page=-2')).toMatchObject({ page: 1 });
+    expect(read('page=abc')).toMatchObject({ page: 1 });
+    expect(read('page=1.5')).toMatchObject({ page: 1 });
+  });
+
+  it('cuts a search to the length the server accepts', () => {
+    expect(SEARCH_MAX_LENGTH).toBe(100);
+    expect(read(`q=${'a'.repeat(150)}`).q).toHaveLength(100);
+  });
+
+  it('writes only what differs from the defaults', () => {
+    expect(accountSearchParams({ role: 'all', q: '', page: 1 }).toString()).toBe('');
+    const params = accountSearchParams({ role: 'admin', q: 'rasa', page: 2 });
+    expect(params.toString()).toBe('q=rasa&role=admin&page=2');
+    expect(readAccountSearch(params)).toEqual({ role: 'admin', q: 'rasa', page: 2 });
+  });
+});

@@ -1,0 +1,21 @@
+import { Badge } from '@mantine/core';
+import type { Role } from '@taskas/contracts';
+import { useTranslation } from 'react-i18next';
+
+// Text shades picked for at least 4.5:1 on their light badge background (WCAG AA; Mantine's default
+// light-variant text is too faint for grape and red).
+const ROLE_COLORS: Record<Role, { color: string; text: string }> = {
+  student: { color: 'lagoon', text: 'lagoon.7' },
+  tutor: { color: 'grape', text: 'grape.9' },
+  admin: { color: 'red', text: 'red.9' },
+};
+
+export function RoleBadge({ role }: { role: Role }) {
+  const { t } = useTranslation();
+  const { color, text } = ROLE_COLORS[role];
+  return (
+    <Badge variant="light" color={color} c={text} style={{ flexShrink: 0 }}>
+      {t(`common:roles.${role}`)}
+    </Badge>
+  );
+}
