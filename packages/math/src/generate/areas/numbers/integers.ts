@@ -332,7 +332,7 @@ const rationalMixedOperations: SkillGenerator = ({ rng, level, t, language }) =>
   } else if (level === 2) {
     const product = mul(b.r, c.r);
     result = add(a.r, product);
-    text = `${first(a)} + ${first(b)} ${mulSign} ${pieceText(c, language)}`;
+    text = `${first(a)} + ${pieceText(b, language)} ${mulSign} ${pieceText(c, language)}`;
     lines = [
       `${operand(b.r, language)} ${mulSign} ${operand(c.r, language)} = ${show(product)}`,
       `${show(a.r)} + ${operand(product, language)} = ${show(result)}`,
