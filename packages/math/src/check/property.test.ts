@@ -1,21 +1,14 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseAnswer } from '../parse/parse-answer.ts';
 import type { CheckMode } from '../types.ts';
 import { checkAnswer } from './check-answer.ts';
 
 /**
- * Property tests with our own seeded generator (fast-check is not a dependency): whatever the string,
- * reading and checking never throw and always give a well-formed result.
+ * Property tests (fast-check): whatever the string — arbitrary Unicode, or pieces of the notation our
+ * students type, deep nesting and exponent towers — reading and checking never throw and always give
+ * a well-formed result.
  */
-function mulberry32(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const PIECES = [
   ...'0123456789+-*/^()[]{},;.=<>!|%xyzabnπ√∞≤≥∪∅±×·÷:−–½²³⁻₁ ',
@@ -51,18 +44,6 @@ const PIECES = [
   '😀',
 ];
 
-function randomString(rand: () => number): string {
-  const kind = rand();
-  if (kind < 0.1) return `${'('.repeat(Math.floor(rand() * 400))}1${')'.repeat(Math.floor(rand() * 400))}`;
-  if (kind < 0.15) return `${Math.floor(rand() * 10)}${'^9'.repeat(1 + Math.floor(rand() * 6))}`;
-  if (kind < 0.2)
-    return String.fromCharCode(...Array.from({ length: 30 }, () => Math.floor(rand() * 0xffff)));
-  const length = Math.floor(rand() * 40);
-  let s = '';
-  for (let i = 0; i < length; i += 1) s += PIECES[Math.floor(rand() * PIECES.length)];
-  return s;
-}
-
 const MODES: CheckMode[] = [
   'equivalent',
   'exact_form',
@@ -85,50 +66,71 @@ const MODES: CheckMode[] = [
   'multiple_choice',
 ];
 
+/** Strings built from the notation students really type, where parser bugs hide. */
+const notation = fc.array(fc.constantFrom(...PIECES), { maxLength: 40 }).map((parts) => parts.join(''));
+const nesting = fc
+  .tuple(fc.nat(400), fc.nat(400))
+  .map(([open, close]) => `${'('.repeat(open)}1${')'.repeat(close)}`);
+const towers = fc
+  .tuple(fc.integer({ min: 0, max: 9 }), fc.integer({ min: 1, max: 6 }))
+  .map(([base, n]) => `${base}${'^9'.repeat(n)}`);
+const anyInput = fc.oneof(
+  fc.string({ unit: 'grapheme', maxLength: 60 }),
+  fc.string({ unit: 'binary', maxLength: 60 }),
+  notation,
+  nesting,
+  towers,
+);
+
+const CORRECT_ANSWERS = [
+  '5',
+  '3/4',
+  'x^2+2x+1',
+  '{-1, 3}',
+  '(1, -2)',
+  '[2, inf)',
+  'x > 2',
+  'y=2x+1',
+  '12 cm^2',
+  'A',
+];
+
 describe('properties over random input', () => {
   it('parsing never throws, in text and LaTeX', () => {
-    const rand = mulberry32(20240601);
-    for (let i = 0; i < 3000; i += 1) {
-      const s = randomString(rand);
-      for (const format of ['text', 'latex'] as const) {
-        const r = parseAnswer(s, { format });
-        expect(typeof r.ok).toBe('boolean');
-      }
-    }
+    fc.assert(
+      fc.property(anyInput, fc.constantFrom('text' as const, 'latex' as const), (input, format) => {
+        const result = parseAnswer(input, { format });
+        expect(typeof result.ok).toBe('boolean');
+        if (!result.ok) expect(result.error.message.length).toBeGreaterThan(0);
+      }),
+      { numRuns: 3000, seed: 20240601 },
+    );
   });
 
   it('checking never throws and always answers with a key and a message', () => {
-    const rand = mulberry32(7);
-    const corrects = [
-      '5',
-      '3/4',
-      'x^2+2x+1',
-      '{-1, 3}',
-      '(1, -2)',
-      '[2, inf)',
-      'x > 2',
-      'y=2x+1',
-      '12 cm^2',
-      'A',
-    ];
-    for (let i = 0; i < 1500; i += 1) {
-      const student = randomString(rand);
-      const mode = MODES[i % MODES.length] as CheckMode;
-      const correct = corrects[i % corrects.length] as string;
-      const r = checkAnswer({ correct, student, mode, input_format: rand() < 0.3 ? 'latex' : 'text' });
-      expect(typeof r.is_correct).toBe('boolean');
-      expect(r.feedback_key.length).toBeGreaterThan(0);
-      expect(r.feedback.length).toBeGreaterThan(0);
-    }
+    fc.assert(
+      fc.property(
+        anyInput,
+        fc.constantFrom(...MODES),
+        fc.constantFrom(...CORRECT_ANSWERS),
+        fc.constantFrom('text' as const, 'latex' as const),
+        (student, mode, correct, input_format) => {
+          const result = checkAnswer({ correct, student, mode, input_format });
+          expect(typeof result.is_correct).toBe('boolean');
+          expect(result.feedback_key.length).toBeGreaterThan(0);
+          expect(result.feedback.length).toBeGreaterThan(0);
+        },
+      ),
+      { numRuns: 1500, seed: 7 },
+    );
   });
 
   it('refuses every over-long input with too_long', () => {
-    const rand = mulberry32(99);
-    for (let i = 0; i < 50; i += 1) {
-      let s = randomString(rand);
-      while (s.length <= 1000) s += randomString(rand) || 'x';
-      const r = checkAnswer({ correct: '1', student: s, mode: 'equivalent' });
-      expect(r.error?.kind).toBe('too_long');
-    }
+    fc.assert(
+      fc.property(fc.string({ minLength: 1001, maxLength: 1500 }), (student) => {
+        expect(checkAnswer({ correct: '1', student, mode: 'equivalent' }).error?.kind).toBe('too_long');
+      }),
+      { numRuns: 50, seed: 99 },
+    );
   });
 });
