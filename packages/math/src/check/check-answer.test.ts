@@ -85,4 +85,13 @@ describe('checkAnswer', () => {
     );
     expect(checkAnswer({ correct: '2^1000', student: '2^1000', mode: 'equivalent' }).is_correct).toBe(true);
   });
+
+  it('compares expressions that are defined only far from zero', () => {
+    const check = (correct: string, student: string, mode: 'equation' | 'equivalent') =>
+      checkAnswer({ correct, student, mode }).is_correct;
+    expect(check('y=-sqrt(x-4)+9', 'y = 9 - sqrt(x - 4)', 'equation')).toBe(true);
+    expect(check('y=-sqrt(x-4)+9', 'y=-sqrt(x-4)+10', 'equation')).toBe(false);
+    expect(check('sqrt(x-40)', 'sqrt(x-40)', 'equivalent')).toBe(true);
+    expect(check('sqrt(x-40)', 'sqrt(x-41)', 'equivalent')).toBe(false);
+  });
 });

@@ -215,13 +215,33 @@ const POOL: Rational[] = [
 ];
 const TRIALS = 12;
 
+/**
+ * Wider points, tried only when the small ones leave too few where both sides are defined: `√(x − 40)`
+ * or `log(x − 6)` live far from zero.
+ */
+const WIDE_POOL: Rational[] = [
+  Q.rational(37n, 3n),
+  Q.rational(-53n, 4n),
+  Q.rational(101n, 7n),
+  Q.rational(250n, 9n),
+  Q.rational(-611n, 13n),
+  Q.rational(1003n, 11n),
+  Q.rational(45n, 2n),
+  Q.rational(-97n, 6n),
+  Q.rational(4001n, 17n),
+  Q.rational(67n, 5n),
+  Q.rational(-2003n, 19n),
+  Q.rational(613n, 8n),
+];
+
 /** The sample points used for expressions in `vars`: deterministic, rational, both signs. */
-export function samplePoints(vars: readonly string[]): Map<string, Value>[] {
+export function samplePoints(vars: readonly string[], wide = false): Map<string, Value>[] {
+  const pool = wide ? WIDE_POOL : POOL;
   const points: Map<string, Value>[] = [];
   for (let t = 0; t < TRIALS; t += 1) {
     const env = new Map<string, Value>();
     vars.forEach((v, j) => {
-      env.set(v, POOL[(t + j * 5) % POOL.length] as Rational);
+      env.set(v, pool[(t + j * 5) % pool.length] as Rational);
     });
     points.push(env);
   }
@@ -250,14 +270,17 @@ function equalBySampling(a: Node, b: Node): Equivalence {
     return valuesEqual(x, y) ? 'equal' : 'different';
   }
   let agree = 0;
-  for (const env of samplePoints(vars)) {
-    const x = evaluate(a, env);
-    const y = evaluate(b, env);
-    if (!comparable(x) || !comparable(y)) continue;
-    if (!valuesEqual(x, y)) return 'different';
-    agree += 1;
+  for (const wide of [false, true]) {
+    for (const env of samplePoints(vars, wide)) {
+      const x = evaluate(a, env);
+      const y = evaluate(b, env);
+      if (!comparable(x) || !comparable(y)) continue;
+      if (!valuesEqual(x, y)) return 'different';
+      agree += 1;
+    }
+    if (agree >= 2) return 'equal';
   }
-  return agree >= 2 ? 'equal' : 'unknown';
+  return 'unknown';
 }
 
 /** Does f ≡ k·g for a constant k? Returns k (as a value) or null. */
@@ -269,20 +292,23 @@ function ratioBySampling(f: Node, g: Node): Value | null {
   const vars = [...new Set([...freeSymbols(f), ...freeSymbols(g)])].sort();
   let ratio: Value | null = null;
   let seen = 0;
-  for (const env of samplePoints(vars)) {
-    const x = evaluate(f, env);
-    const y = evaluate(g, env);
-    if (!comparable(x) || !comparable(y)) continue;
-    const yz = isExact(y) ? Q.isZero(y) : Math.abs(y) < 1e-12;
-    const xz = isExact(x) ? Q.isZero(x) : Math.abs(x) < 1e-12;
-    if (yz || xz) {
-      if (yz !== xz) return null;
-      continue;
+  for (const wide of [false, true]) {
+    for (const env of samplePoints(vars, wide)) {
+      const x = evaluate(f, env);
+      const y = evaluate(g, env);
+      if (!comparable(x) || !comparable(y)) continue;
+      const yz = isExact(y) ? Q.isZero(y) : Math.abs(y) < 1e-12;
+      const xz = isExact(x) ? Q.isZero(x) : Math.abs(x) < 1e-12;
+      if (yz || xz) {
+        if (yz !== xz) return null;
+        continue;
+      }
+      const r = divide(x, y);
+      if (ratio === null) ratio = r;
+      else if (!valuesEqual(ratio, r)) return null;
+      seen += 1;
     }
-    const r = divide(x, y);
-    if (ratio === null) ratio = r;
-    else if (!valuesEqual(ratio, r)) return null;
-    seen += 1;
+    if (seen >= 2) return ratio;
   }
-  return seen >= 2 ? ratio : null;
+  return null;
 }
