@@ -1,27 +1,34 @@
 import type { Language } from '../../../types.ts';
 import { formatNumber } from '../../format.ts';
+import {
+  canonicalDecimal,
+  canonicalFraction,
+  displayDecimal,
+  displayFraction,
+  type Fraction,
+  fraction,
+} from '../../fraction.ts';
 import type { TaskDraft } from '../../registry.ts';
-import { decimalDisplay, type Fraction, frac, fractionCanonical, fractionDisplay } from './rational.ts';
 
 type Answer = TaskDraft['answer'];
 
 /** A whole number or a finite decimal, compared exactly. */
 export function numberAnswer(value: Fraction | number, language: Language): Answer {
-  const f = typeof value === 'number' ? frac(value) : value;
-  return { mode: 'equivalent', correct: fractionCanonical(f, true), display: decimalDisplay(f, language) };
+  const f = typeof value === 'number' ? fraction(value) : value;
+  return { mode: 'equivalent', correct: canonicalDecimal(f), display: displayDecimal(f, language) };
 }
 
 /** A probability or ratio as a fraction in lowest terms (any equal value is accepted). */
 export function fractionAnswer(value: Fraction, language: Language): Answer {
-  return { mode: 'equivalent', correct: fractionCanonical(value), display: fractionDisplay(value, language) };
+  return { mode: 'equivalent', correct: canonicalFraction(value), display: displayFraction(value, language) };
 }
 
 /** A percentage: the student may type `35`, `35 %` or `0,35`. */
 export function percentAnswer(value: Fraction, language: Language): Answer {
   return {
     mode: 'percent',
-    correct: fractionCanonical(value, true),
-    display: `${decimalDisplay(value, language)}${language === 'lt' ? '\u00a0%' : '%'}`,
+    correct: canonicalDecimal(value),
+    display: `${displayDecimal(value, language)}${language === 'lt' ? '\u00a0%' : '%'}`,
   };
 }
 

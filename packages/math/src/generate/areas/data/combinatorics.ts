@@ -3,7 +3,7 @@ import { personName } from '../../interests.ts';
 import type { GeneratorContext, TaskDraft } from '../../registry.ts';
 import { numberAnswer, times } from './answers.ts';
 import type { Text } from './contexts.ts';
-import { arrangements, binomial, factorial } from './rational.ts';
+import { arrangements, binomial, factorial } from './counting.ts';
 import { distinctInts, enCount, ltCount, sortedAsc, superscript } from './wording.ts';
 
 /** `iš 21 mokinio`, `iš 12 mokinių`: after `iš` Lithuanian uses the genitive (singular after 1, 21…). */

@@ -1,9 +1,10 @@
 import { divisionSign, formatNumber } from '../../format.ts';
+import { add, displayDecimal, displayFraction, type Fraction, fraction, mul, sub } from '../../fraction.ts';
 import { personName } from '../../interests.ts';
 import type { GeneratorContext, TaskDraft } from '../../registry.ts';
 import { fractionAnswer, numberAnswer, times } from './answers.ts';
 import type { Text } from './contexts.ts';
-import { add, binomial, decimalDisplay, type Fraction, frac, fractionDisplay, mul, sub } from './rational.ts';
+import { binomial } from './counting.ts';
 import { ltCount, splitTotal, sum } from './wording.ts';
 
 type Kind = { gen: string; nom: string; enPl: string; enSg: string };
@@ -195,7 +196,7 @@ export function simpleProbability(ctx: GeneratorContext): TaskDraft {
         );
       }
     }
-    const p = frac(favourable, total);
+    const p = fraction(favourable, total);
     return {
       question: t(
         `${box.intro.lt} ${contents(kinds, counts, 'lt')}. ${box.draw.lt} Kokia tikimybė, kad tai bus ${what.lt}?`,
@@ -211,7 +212,7 @@ export function simpleProbability(ctx: GeneratorContext): TaskDraft {
           `All outcomes: ${counts.join(' + ')} = ${total}.`,
         ),
         t(`Palankių baigčių: ${favourable}.`, `Favourable outcomes: ${favourable}.`),
-        `P = ${favourable}/${total}${p.d !== total ? ` = ${fractionDisplay(p, lang)}` : ''}.`,
+        `P = ${favourable}/${total}${p.d !== total ? ` = ${displayFraction(p, lang)}` : ''}.`,
       ],
       explanation,
       title: t('Klasikinė tikimybė', 'Equally likely outcomes'),
@@ -255,7 +256,7 @@ export function simpleProbability(ctx: GeneratorContext): TaskDraft {
               `Didesni už ${threshold} yra skaičiai nuo ${threshold + 1} iki ${n} – jų ${favourable}.`,
               `The numbers from ${threshold + 1} to ${n} are greater than ${threshold}: ${favourable} of them.`,
             );
-    const p = frac(favourable, n);
+    const p = fraction(favourable, n);
     return {
       question: t(
         `Ant kortelių užrašyti skaičiai nuo 1 iki ${n} (ant kiekvienos – vis kitas). Atsitiktinai traukiama viena kortelė. Kokia tikimybė, kad ant jos užrašytas skaičius ${condition.lt}?`,
@@ -268,7 +269,7 @@ export function simpleProbability(ctx: GeneratorContext): TaskDraft {
       steps: [
         t(`Visų baigčių: ${n}.`, `All outcomes: ${n}.`),
         why,
-        `P = ${favourable}/${n}${p.d !== n ? ` = ${fractionDisplay(p, lang)}` : ''}.`,
+        `P = ${favourable}/${n}${p.d !== n ? ` = ${displayFraction(p, lang)}` : ''}.`,
       ],
       explanation,
       title: t('Klasikinė tikimybė', 'Equally likely outcomes'),
@@ -280,12 +281,12 @@ export function simpleProbability(ctx: GeneratorContext): TaskDraft {
   const known = rng.int(1, 12);
   const unknown = rng.int(1, 30);
   const total = known + unknown;
-  const p = frac(known, total);
+  const p = fraction(known, total);
   const kA = kinds[0] as Kind;
   return {
     question: t(
-      `${box.intro.lt} ${contents(kinds, [known, null], 'lt')}. ${box.draw.lt} Tikimybė, kad tai bus ${kA.nom}, lygi ${fractionDisplay(p, lang)}. Koks skaičius turi būti vietoje „?“?`,
-      `${box.intro.en} ${contents(kinds, [known, null], 'en')}. ${box.draw.en} The probability that it is ${kA.enSg} is ${fractionDisplay(p, lang)}. What number replaces the “?”?`,
+      `${box.intro.lt} ${contents(kinds, [known, null], 'lt')}. ${box.draw.lt} Tikimybė, kad tai bus ${kA.nom}, lygi ${displayFraction(p, lang)}. Koks skaičius turi būti vietoje „?“?`,
+      `${box.intro.en} ${contents(kinds, [known, null], 'en')}. ${box.draw.en} The probability that it is ${kA.enSg} is ${displayFraction(p, lang)}. What number replaces the “?”?`,
     ),
     choices: null,
     input_kind: 'number',
@@ -296,8 +297,8 @@ export function simpleProbability(ctx: GeneratorContext): TaskDraft {
         'Call the unknown number x and write the probability in terms of x.',
       ),
       t(
-        `${known}/(${known} + x) = ${fractionDisplay(p, lang)}.`,
-        `${known}/(${known} + x) = ${fractionDisplay(p, lang)}.`,
+        `${known}/(${known} + x) = ${displayFraction(p, lang)}.`,
+        `${known}/(${known} + x) = ${displayFraction(p, lang)}.`,
       ),
       t(
         `Iš proporcijos: ${known} + x = ${known} ${times(lang)} ${p.d} : ${p.n} = ${total}; tada x = ${total} − ${known}.`,
@@ -305,7 +306,7 @@ export function simpleProbability(ctx: GeneratorContext): TaskDraft {
       ),
     ],
     steps: [
-      `${known}/(${known} + x) = ${fractionDisplay(p, lang)}.`,
+      `${known}/(${known} + x) = ${displayFraction(p, lang)}.`,
       `${known} + x = ${known} ${times(lang)} ${p.d} ${divisionSign(lang)} ${p.n} = ${total}.`,
       `x = ${total} − ${known} = ${unknown}.`,
     ],
@@ -412,14 +413,14 @@ export function complementProbability(ctx: GeneratorContext): TaskDraft {
   if (level <= 2) {
     const p =
       level === 0
-        ? frac(5 * rng.int(1, 19), 100)
+        ? fraction(5 * rng.int(1, 19), 100)
         : level === 1
-          ? frac(rng.int(1, 99), 100)
-          : frac(rng.int(1, 11), rng.int(12, 16));
-    const q = sub(frac(1), p);
+          ? fraction(rng.int(1, 99), 100)
+          : fraction(rng.int(1, 11), rng.int(12, 16));
+    const q = sub(fraction(1), p);
     const asFraction = level === 2;
-    const pText = asFraction ? fractionDisplay(p, lang) : decimalDisplay(p, lang);
-    const qText = asFraction ? fractionDisplay(q, lang) : decimalDisplay(q, lang);
+    const pText = asFraction ? displayFraction(p, lang) : displayDecimal(p, lang);
+    const qText = asFraction ? displayFraction(q, lang) : displayDecimal(q, lang);
     return {
       question: t(
         `Tikimybė, kad ${ev.lt}, lygi ${pText}. Kokia tikimybė, kad ${ev.ltNot}?`,
@@ -445,19 +446,19 @@ export function complementProbability(ctx: GeneratorContext): TaskDraft {
 
   if (level === 3) {
     const parts = splitTotal(rng, 20, 3).map((v) => v * 5);
-    const win = frac(parts[0] as number, 100);
-    const draw = frac(parts[1] as number, 100);
-    const lose = frac(parts[2] as number, 100);
+    const win = fraction(parts[0] as number, 100);
+    const draw = fraction(parts[1] as number, 100);
+    const lose = fraction(parts[2] as number, 100);
     const chess = ctx.interest !== 'sports' && rng.chance(0.5);
     return {
       question: chess
         ? t(
-            `Šachmatininkas partiją laimi su tikimybe ${decimalDisplay(win, lang)}, o lygiosiomis ją baigia su tikimybe ${decimalDisplay(draw, lang)}. Kokia tikimybė, kad jis partiją pralaimės?`,
-            `A chess player wins a game with probability ${decimalDisplay(win, lang)} and draws with probability ${decimalDisplay(draw, lang)}. What is the probability that the player loses?`,
+            `Šachmatininkas partiją laimi su tikimybe ${displayDecimal(win, lang)}, o lygiosiomis ją baigia su tikimybe ${displayDecimal(draw, lang)}. Kokia tikimybė, kad jis partiją pralaimės?`,
+            `A chess player wins a game with probability ${displayDecimal(win, lang)} and draws with probability ${displayDecimal(draw, lang)}. What is the probability that the player loses?`,
           )
         : t(
-            `Futbolo komanda rungtynes laimi su tikimybe ${decimalDisplay(win, lang)}, o lygiosiomis sužaidžia su tikimybe ${decimalDisplay(draw, lang)}. Kokia tikimybė, kad komanda rungtynes pralaimės?`,
-            `A football team wins a match with probability ${decimalDisplay(win, lang)} and draws with probability ${decimalDisplay(draw, lang)}. What is the probability that the team loses?`,
+            `Futbolo komanda rungtynes laimi su tikimybe ${displayDecimal(win, lang)}, o lygiosiomis sužaidžia su tikimybe ${displayDecimal(draw, lang)}. Kokia tikimybė, kad komanda rungtynes pralaimės?`,
+            `A football team wins a match with probability ${displayDecimal(win, lang)} and draws with probability ${displayDecimal(draw, lang)}. What is the probability that the team loses?`,
           ),
       choices: null,
       input_kind: 'number',
@@ -472,13 +473,13 @@ export function complementProbability(ctx: GeneratorContext): TaskDraft {
           'Losing is the complement of “wins or draws”.',
         ),
         t(
-          `P(pralaimės) = 1 − (${decimalDisplay(win, lang)} + ${decimalDisplay(draw, lang)}).`,
-          `P(loss) = 1 − (${decimalDisplay(win, lang)} + ${decimalDisplay(draw, lang)}).`,
+          `P(pralaimės) = 1 − (${displayDecimal(win, lang)} + ${displayDecimal(draw, lang)}).`,
+          `P(loss) = 1 − (${displayDecimal(win, lang)} + ${displayDecimal(draw, lang)}).`,
         ),
       ],
       steps: [
-        `${decimalDisplay(win, lang)} + ${decimalDisplay(draw, lang)} = ${decimalDisplay(add(win, draw), lang)}.`,
-        `1 − ${decimalDisplay(add(win, draw), lang)} = ${decimalDisplay(lose, lang)}.`,
+        `${displayDecimal(win, lang)} + ${displayDecimal(draw, lang)} = ${displayDecimal(add(win, draw), lang)}.`,
+        `1 − ${displayDecimal(add(win, draw), lang)} = ${displayDecimal(lose, lang)}.`,
       ],
       explanation,
       title: t('Priešingo įvykio tikimybė', 'The complementary event'),
@@ -487,7 +488,7 @@ export function complementProbability(ctx: GeneratorContext): TaskDraft {
   }
 
   const k = rng.int(2, 20);
-  const p = frac(k, k + 1);
+  const p = fraction(k, k + 1);
   return {
     question: t(
       `Tikimybė, kad ${ev.lt}, yra ${ltCount(k, 'kartą', 'kartus', 'kartų')} didesnė už tikimybę, kad ${ev.ltNot}. Kokia tikimybė, kad ${ev.lt}?`,
@@ -512,7 +513,7 @@ export function complementProbability(ctx: GeneratorContext): TaskDraft {
     ],
     steps: [
       `${k}q + q = 1 ⇒ ${k + 1}q = 1 ⇒ q = 1/${k + 1}.`,
-      `P = ${k} ${times(lang)} 1/${k + 1} = ${fractionDisplay(p, lang)}.`,
+      `P = ${k} ${times(lang)} 1/${k + 1} = ${displayFraction(p, lang)}.`,
     ],
     explanation,
     title: t('Priešingo įvykio tikimybė', 'The complementary event'),
@@ -633,7 +634,7 @@ export function twoDice(ctx: GeneratorContext): TaskDraft {
             };
   }
   const { favourable, total } = countDiceOutcomes(faces, condition.test);
-  const p = frac(favourable, total);
+  const p = fraction(favourable, total);
   const setup =
     level === 3
       ? t(
@@ -668,7 +669,7 @@ export function twoDice(ctx: GeneratorContext): TaskDraft {
     steps: [
       t(`Visų baigčių: ${grid} = ${total}.`, `All outcomes: ${grid} = ${total}.`),
       t(`Palankių baigčių: ${favourable}.`, `Favourable outcomes: ${favourable}.`),
-      `P = ${favourable}/${total}${p.d !== total ? ` = ${fractionDisplay(p, lang)}` : ''}.`,
+      `P = ${favourable}/${total}${p.d !== total ? ` = ${displayFraction(p, lang)}` : ''}.`,
     ],
     explanation: t(
       'Kelių etapų bandymo baigtys – visų etapų rezultatų rinkiniai; pagal daugybos taisyklę jų yra sandauga, ir visos vienodai galimos, todėl tikimybę randame skaičiuodami palankias baigtis.',
@@ -826,15 +827,15 @@ const PAIRS: Record<string, Pair> = {
 export function independentEvents(ctx: GeneratorContext): TaskDraft {
   const { rng, level, language: lang, t } = ctx;
   const x = times(lang);
-  const d = (v: Fraction) => decimalDisplay(v, lang);
-  const one = frac(1);
+  const d = (v: Fraction) => displayDecimal(v, lang);
+  const one = fraction(1);
   const explanation = t(
     'Nepriklausomų įvykių sankirtos tikimybė lygi jų tikimybių sandaugai; „bent vienas“ patogu skaičiuoti kaip 1 − P(nė vieno).',
     'For independent events the probability that both happen is the product of their probabilities; “at least one” is easiest as 1 − P(none).',
   );
 
   if (level === 4) {
-    const ps = [0, 1, 2].map(() => frac(rng.int(1, 9), 10));
+    const ps = [0, 1, 2].map(() => fraction(rng.int(1, 9), 10));
     const qs = ps.map((p) => sub(one, p));
     const [p1, p2, p3] = ps as [Fraction, Fraction, Fraction];
     const [q1, q2, q3] = qs as [Fraction, Fraction, Fraction];
@@ -888,8 +889,8 @@ export function independentEvents(ctx: GeneratorContext): TaskDraft {
 
   const themed = ctx.interest !== null && PAIRS[ctx.interest] !== undefined;
   const pair = (themed ? PAIRS[ctx.interest as string] : rng.pick(NEUTRAL_PAIRS)) as Pair;
-  const p1 = level === 3 ? frac(5 * rng.int(1, 19), 100) : frac(rng.int(1, 9), 10);
-  const p2 = level === 3 ? frac(5 * rng.int(1, 19), 100) : frac(rng.int(1, 9), 10);
+  const p1 = level === 3 ? fraction(5 * rng.int(1, 19), 100) : fraction(rng.int(1, 9), 10);
+  const p2 = level === 3 ? fraction(5 * rng.int(1, 19), 100) : fraction(rng.int(1, 9), 10);
   const q1 = sub(one, p1);
   const q2 = sub(one, p2);
   const outcome = [pair.both, pair.neither, pair.atLeastOne, pair.exactlyOne][level] as Text;
@@ -976,7 +977,7 @@ export function independentEvents(ctx: GeneratorContext): TaskDraft {
 
 export function computeConditionalProbability(ctx: GeneratorContext): TaskDraft {
   const { rng, level, language: lang, t } = ctx;
-  const d = (v: Fraction) => decimalDisplay(v, lang);
+  const d = (v: Fraction) => displayDecimal(v, lang);
   const dv = divisionSign(lang);
   const explanation = t(
     'Sąlyginė tikimybė P(A | B) = P(A ∩ B) : P(B): žinant, kad įvyko B, visos galimos baigtys – tik B baigtys, o palankios – tos, kuriose įvyksta ir A.',
@@ -1001,7 +1002,7 @@ export function computeConditionalProbability(ctx: GeneratorContext): TaskDraft 
         `Klasėje yra ${ltCount(girls, 'mergaitė', 'mergaitės', 'mergaičių')} ir ${ltCount(boys, 'berniukas', 'berniukai', 'berniukų')}. ${club.lt} lanko ${ltCount(gA, 'mergaitė', 'mergaitės', 'mergaičių')} ir ${ltCount(bA, 'berniukas', 'berniukai', 'berniukų')}.`,
         `A class has ${girls} girls and ${boys} boys; ${gA} of the girls and ${bA} of the boys attend ${club.en}.`,
       );
-      const p = level === 0 ? frac(gA, girls) : frac(gA, gA + bA);
+      const p = level === 0 ? fraction(gA, girls) : fraction(gA, gA + bA);
       const num = gA;
       const den = level === 0 ? girls : gA + bA;
       return {
@@ -1030,7 +1031,7 @@ export function computeConditionalProbability(ctx: GeneratorContext): TaskDraft 
         ],
         steps: [
           t(`Galimų baigčių: ${den}; palankių: ${num}.`, `Possible outcomes: ${den}; favourable: ${num}.`),
-          `P = ${num}/${den}${p.d !== den ? ` = ${fractionDisplay(p, lang)}` : ''}.`,
+          `P = ${num}/${den}${p.d !== den ? ` = ${displayFraction(p, lang)}` : ''}.`,
         ],
         explanation,
         title: t('Sąlyginė tikimybė', 'Conditional probability'),
@@ -1042,7 +1043,7 @@ export function computeConditionalProbability(ctx: GeneratorContext): TaskDraft 
     const n7 = rng.int(3, 25);
     const n8 = rng.int(3, 25);
     const askRow = rng.chance(0.5);
-    const p = askRow ? frac(g8, g8 + n8) : frac(g8, g7 + g8);
+    const p = askRow ? fraction(g8, g8 + n8) : fraction(g8, g7 + g8);
     const den = askRow ? g8 + n8 : g7 + g8;
     return {
       question: t(
@@ -1070,7 +1071,7 @@ export function computeConditionalProbability(ctx: GeneratorContext): TaskDraft 
       ],
       steps: [
         askRow ? `${g8} + ${n8} = ${den}.` : `${g7} + ${g8} = ${den}.`,
-        `P = ${g8}/${den}${p.d !== den ? ` = ${fractionDisplay(p, lang)}` : ''}.`,
+        `P = ${g8}/${den}${p.d !== den ? ` = ${displayFraction(p, lang)}` : ''}.`,
       ],
       explanation,
       title: t('Sąlyginė tikimybė iš lentelės', 'Conditional probability from a table'),
@@ -1080,9 +1081,9 @@ export function computeConditionalProbability(ctx: GeneratorContext): TaskDraft 
   if (level === 3) {
     const b10 = rng.int(2, 9);
     const ab100 = rng.int(1, 10 * b10 - 1);
-    const pb = frac(b10, 10);
-    const pab = frac(ab100, 100);
-    const p = frac(ab100, 10 * b10);
+    const pb = fraction(b10, 10);
+    const pab = fraction(ab100, 100);
+    const p = fraction(ab100, 10 * b10);
     return {
       question: t(
         `Žinoma, kad P(B) = ${d(pb)} ir P(A ∩ B) = ${d(pab)}. Raskite P(A | B).`,
@@ -1104,7 +1105,7 @@ export function computeConditionalProbability(ctx: GeneratorContext): TaskDraft 
       ],
       steps: [
         `P(A | B) = ${d(pab)} ${dv} ${d(pb)}.`,
-        `= ${ab100}/${10 * b10}${p.d !== 10 * b10 ? ` = ${fractionDisplay(p, lang)}` : ''}.`,
+        `= ${ab100}/${10 * b10}${p.d !== 10 * b10 ? ` = ${displayFraction(p, lang)}` : ''}.`,
       ],
       explanation,
       title: t('Sąlyginės tikimybės formulė', 'The conditional probability formula'),
@@ -1117,7 +1118,7 @@ export function computeConditionalProbability(ctx: GeneratorContext): TaskDraft 
   const d2 = rng.intExcept(1, 9, [d1]);
   const part1 = share * d1;
   const part2 = (100 - share) * d2;
-  const p = frac(part1, part1 + part2);
+  const p = fraction(part1, part1 + part2);
   const pct = lang === 'lt' ? '\u00a0%' : '%';
   return {
     question: t(
@@ -1133,17 +1134,17 @@ export function computeConditionalProbability(ctx: GeneratorContext): TaskDraft 
         'First find the probability that a bulb is faulty (the law of total probability).',
       ),
       t(
-        `P(defektas) = ${d(frac(share, 100))} ${times(lang)} ${d(frac(d1, 100))} + ${d(frac(100 - share, 100))} ${times(lang)} ${d(frac(d2, 100))}.`,
-        `P(faulty) = ${d(frac(share, 100))} × ${d(frac(d1, 100))} + ${d(frac(100 - share, 100))} × ${d(frac(d2, 100))}.`,
+        `P(defektas) = ${d(fraction(share, 100))} ${times(lang)} ${d(fraction(d1, 100))} + ${d(fraction(100 - share, 100))} ${times(lang)} ${d(fraction(d2, 100))}.`,
+        `P(faulty) = ${d(fraction(share, 100))} × ${d(fraction(d1, 100))} + ${d(fraction(100 - share, 100))} × ${d(fraction(d2, 100))}.`,
       ),
       t(
-        `P(I | defektas) = ${d(frac(share * d1, 10000))} ${dv} P(defektas) = ${part1}/(${part1} + ${part2}).`,
-        `P(first | faulty) = ${d(frac(share * d1, 10000))} ÷ P(faulty) = ${part1}/(${part1} + ${part2}).`,
+        `P(I | defektas) = ${d(fraction(share * d1, 10000))} ${dv} P(defektas) = ${part1}/(${part1} + ${part2}).`,
+        `P(first | faulty) = ${d(fraction(share * d1, 10000))} ÷ P(faulty) = ${part1}/(${part1} + ${part2}).`,
       ),
     ],
     steps: [
-      `P(${t('defektas', 'faulty')}) = ${d(frac(part1, 10000))} + ${d(frac(part2, 10000))} = ${d(frac(part1 + part2, 10000))}.`,
-      `P(I | ${t('defektas', 'faulty')}) = ${d(frac(part1, 10000))} ${dv} ${d(frac(part1 + part2, 10000))} = ${part1}/${part1 + part2} = ${fractionDisplay(p, lang)}.`,
+      `P(${t('defektas', 'faulty')}) = ${d(fraction(part1, 10000))} + ${d(fraction(part2, 10000))} = ${d(fraction(part1 + part2, 10000))}.`,
+      `P(I | ${t('defektas', 'faulty')}) = ${d(fraction(part1, 10000))} ${dv} ${d(fraction(part1 + part2, 10000))} = ${part1}/${part1 + part2} = ${displayFraction(p, lang)}.`,
     ],
     explanation,
     title: t('Bajeso formulė', "Bayes' formula"),
@@ -1159,7 +1160,7 @@ function distributionText(
   return values
     .map(
       (v, i) =>
-        `P(X = ${formatNumber(v, lang)}) = ${probs[i] ? decimalDisplay(probs[i] as Fraction, lang) : 'p'}`,
+        `P(X = ${formatNumber(v, lang)}) = ${probs[i] ? displayDecimal(probs[i] as Fraction, lang) : 'p'}`,
     )
     .join(lang === 'lt' ? '; ' : ', ');
 }
@@ -1167,7 +1168,7 @@ function distributionText(
 export function expectedValue(ctx: GeneratorContext): TaskDraft {
   const { rng, level, language: lang, t } = ctx;
   const f = (v: number) => formatNumber(v, lang);
-  const d = (v: Fraction) => decimalDisplay(v, lang);
+  const d = (v: Fraction) => displayDecimal(v, lang);
   const x = times(lang);
   const par = (v: number) => (v < 0 ? `(${f(v)})` : f(v));
   const explanation = t(
@@ -1179,12 +1180,12 @@ export function expectedValue(ctx: GeneratorContext): TaskDraft {
     // A game: pay to play, win prizes with given probabilities; the expected profit is asked.
     const price = rng.int(1, 5);
     const prizes = [rng.int(2, 5), rng.int(6, 20)];
-    const probs = [frac(5 * rng.int(2, 8), 100), frac(rng.int(1, 9), 100)];
+    const probs = [fraction(5 * rng.int(2, 8), 100), fraction(rng.int(1, 9), 100)];
     const expectedWin = add(
-      mul(frac(prizes[0] as number), probs[0] as Fraction),
-      mul(frac(prizes[1] as number), probs[1] as Fraction),
+      mul(fraction(prizes[0] as number), probs[0] as Fraction),
+      mul(fraction(prizes[1] as number), probs[1] as Fraction),
     );
-    const profit = sub(expectedWin, frac(price));
+    const profit = sub(expectedWin, fraction(price));
     const themed = ctx.interest === 'games' || ctx.interest === 'money';
     return {
       question: t(
@@ -1222,8 +1223,8 @@ export function expectedValue(ctx: GeneratorContext): TaskDraft {
   const lo = level >= 2 ? -5 : 0;
   const values = sortedDistinct(rng.int.bind(rng), k, lo, level === 0 ? 6 : 10);
   const tenths = splitTotal(rng, 10, k);
-  const probs = tenths.map((q) => frac(q, 10));
-  const mean = frac(sum(values.map((v, i) => v * (tenths[i] as number))), 10);
+  const probs = tenths.map((q) => fraction(q, 10));
+  const mean = fraction(sum(values.map((v, i) => v * (tenths[i] as number))), 10);
   const products = values.map((v, i) => `${par(v)} ${x} ${d(probs[i] as Fraction)}`).join(' + ');
   if (level <= 2) {
     const missing = level === 2 ? rng.int(0, k - 1) : -1;
@@ -1257,7 +1258,7 @@ export function expectedValue(ctx: GeneratorContext): TaskDraft {
       title: t('Atsitiktinio dydžio vidurkis', 'Expected value'),
     };
   }
-  const meanSquares = frac(sum(values.map((v, i) => v * v * (tenths[i] as number))), 10);
+  const meanSquares = fraction(sum(values.map((v, i) => v * v * (tenths[i] as number))), 10);
   const variance = sub(meanSquares, mul(mean, mean));
   const squares = values.map((v, i) => `${par(v)}² ${x} ${d(probs[i] as Fraction)}`).join(' + ');
   const meanPar = mean.n < 0 ? `(${d(mean)})` : d(mean);
@@ -1313,16 +1314,16 @@ export function binomialProbability(ctx: GeneratorContext): TaskDraft {
     'Bernulio schemoje n nepriklausomų bandymų, kurių kiekvieno sėkmės tikimybė p; lygiai k sėkmių tikimybė P = C(n, k) · pᵏ · (1 − p)ⁿ⁻ᵏ, nes C(n, k) būdais galima pasirinkti, kurie bandymai sėkmingi.',
     'In n independent trials, each a success with probability p, the probability of exactly k successes is C(n, k) pᵏ (1 − p)ⁿ⁻ᵏ: C(n, k) counts which trials are the successes.',
   );
-  const fmt = (v: Fraction) => (level === 4 ? decimalDisplay(v, lang) : fractionDisplay(v, lang));
+  const fmt = (v: Fraction) => (level === 4 ? displayDecimal(v, lang) : displayFraction(v, lang));
   const pow = (v: Fraction, e: number): Fraction => {
-    let r = frac(1);
+    let r = fraction(1);
     for (let i = 0; i < e; i += 1) r = mul(r, v);
     return r;
   };
   const term = (n: number, k: number, p: Fraction) =>
-    mul(frac(binomial(n, k)), mul(pow(p, k), pow(sub(frac(1), p), n - k)));
+    mul(fraction(binomial(n, k)), mul(pow(p, k), pow(sub(fraction(1), p), n - k)));
   const termText = (n: number, k: number, p: Fraction) =>
-    `C(${n}, ${k}) ${x} (${fmt(p)})${sup(k)} ${x} (${fmt(sub(frac(1), p))})${sup(n - k)}`;
+    `C(${n}, ${k}) ${x} (${fmt(p)})${sup(k)} ${x} (${fmt(sub(fraction(1), p))})${sup(n - k)}`;
 
   let trial: Trial;
   let n: number;
@@ -1336,7 +1337,7 @@ export function binomialProbability(ctx: GeneratorContext): TaskDraft {
       en: `${name} tosses a fair coin ${times_} times.`,
     },
     success: rng.chance(0.5) ? { lt: 'herbas', en: 'heads' } : { lt: 'skaičius', en: 'tails' },
-    p: frac(1, 2),
+    p: fraction(1, 2),
   });
   const die = (times_: number, face: number): Trial => ({
     setup: {
@@ -1344,7 +1345,7 @@ export function binomialProbability(ctx: GeneratorContext): TaskDraft {
       en: `${name} rolls a fair die ${times_} times.`,
     },
     success: { lt: `${face}`, en: `a ${face}` },
-    p: frac(1, 6),
+    p: fraction(1, 6),
   });
 
   if (level <= 1) {
@@ -1372,7 +1373,7 @@ export function binomialProbability(ctx: GeneratorContext): TaskDraft {
                 en: `${name} rolls a fair die ${n} times.`,
               },
               success: { lt: 'penki arba šeši', en: 'a 5 or a 6' },
-              p: frac(1, 3),
+              p: fraction(1, 3),
             };
     ks = Array.from({ length: n }, (_, i) => i + 1);
     askLt = kind === 2 ? 'bent kartą atsivers 5 arba 6' : `bent kartą atsivers ${trial.success.lt}`;
@@ -1395,10 +1396,10 @@ export function binomialProbability(ctx: GeneratorContext): TaskDraft {
     askEn = `${what.en} comes up ${atMost ? 'at most' : 'at least'} ${k} ${k === 1 ? 'time' : 'times'}`;
   } else {
     n = rng.int(3, 6);
-    const p = frac(rng.int(1, 9), 10);
+    const p = fraction(rng.int(1, 9), 10);
     const k = rng.int(Math.max(0, n - 3), n);
     themed = ctx.interest === 'sports';
-    const pText = decimalDisplay(p, lang);
+    const pText = displayDecimal(p, lang);
     trial = themed
       ? {
           setup: {
@@ -1435,8 +1436,8 @@ export function binomialProbability(ctx: GeneratorContext): TaskDraft {
   const p = trial.p;
   const atLeastOne = level === 2;
   const result = atLeastOne
-    ? sub(frac(1), pow(sub(frac(1), p), n))
-    : ks.reduce((acc, k) => add(acc, term(n, k, p)), frac(0));
+    ? sub(fraction(1), pow(sub(fraction(1), p), n))
+    : ks.reduce((acc, k) => add(acc, term(n, k, p)), fraction(0));
   const question = `${trial.setup[lang]} ${t(`Kokia tikimybė, kad ${askLt}?`, `What is the probability that ${askEn}?`)}`;
   const answer = level === 4 ? numberAnswer(result, lang) : fractionAnswer(result, lang);
   const sumText = ks.map((k) => termText(n, k, p)).join(' + ');
@@ -1452,12 +1453,12 @@ export function binomialProbability(ctx: GeneratorContext): TaskDraft {
             'The complement is that there is no success at all.',
           ),
           t(
-            `P(nė karto) = (${fmt(sub(frac(1), p))})${sup(n)} = ${fmt(pow(sub(frac(1), p), n))}.`,
-            `P(none) = (${fmt(sub(frac(1), p))})${sup(n)} = ${fmt(pow(sub(frac(1), p), n))}.`,
+            `P(nė karto) = (${fmt(sub(fraction(1), p))})${sup(n)} = ${fmt(pow(sub(fraction(1), p), n))}.`,
+            `P(none) = (${fmt(sub(fraction(1), p))})${sup(n)} = ${fmt(pow(sub(fraction(1), p), n))}.`,
           ),
           t(
-            `Apskaičiuokite 1 − ${fmt(pow(sub(frac(1), p), n))}.`,
-            `Work out 1 − ${fmt(pow(sub(frac(1), p), n))}.`,
+            `Apskaičiuokite 1 − ${fmt(pow(sub(fraction(1), p), n))}.`,
+            `Work out 1 − ${fmt(pow(sub(fraction(1), p), n))}.`,
           ),
         ]
       : [
@@ -1478,8 +1479,8 @@ export function binomialProbability(ctx: GeneratorContext): TaskDraft {
         ],
     steps: atLeastOne
       ? [
-          `P(${t('nė karto', 'none')}) = (${fmt(sub(frac(1), p))})${sup(n)} = ${fmt(pow(sub(frac(1), p), n))}.`,
-          `P = 1 − ${fmt(pow(sub(frac(1), p), n))} = ${fmt(result)}.`,
+          `P(${t('nė karto', 'none')}) = (${fmt(sub(fraction(1), p))})${sup(n)} = ${fmt(pow(sub(fraction(1), p), n))}.`,
+          `P = 1 − ${fmt(pow(sub(fraction(1), p), n))} = ${fmt(result)}.`,
         ]
       : [
           ...ks.map((k) => `${termText(n, k, p)} = ${fmt(term(n, k, p))}.`),

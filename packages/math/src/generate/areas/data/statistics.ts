@@ -1,9 +1,9 @@
 import type { Language } from '../../../types.ts';
 import { divisionSign, formatNumber } from '../../format.ts';
+import { displayDecimal, type Fraction, fraction, mul, sub } from '../../fraction.ts';
 import type { GeneratorContext, TaskDraft } from '../../registry.ts';
 import { numberAnswer, percentAnswer, productSumText, sumText, times, twoDecimalsAnswer } from './answers.ts';
 import { pickDataSetting, pickSurvey, pickTableSetting } from './contexts.ts';
-import { decimalDisplay, type Fraction, frac, mul, sub } from './rational.ts';
 import {
   dataList,
   distinctInts,
@@ -33,8 +33,8 @@ function randomValues(ctx: GeneratorContext, lo: number, hi: number, n: number):
 function medianOfSorted(sorted: readonly number[]): Fraction {
   const n = sorted.length;
   const mid = Math.floor(n / 2);
-  if (n % 2 === 1) return frac(sorted[mid] as number);
-  return frac((sorted[mid - 1] as number) + (sorted[mid] as number), 2);
+  if (n % 2 === 1) return fraction(sorted[mid] as number);
+  return fraction((sorted[mid - 1] as number) + (sorted[mid] as number), 2);
 }
 
 /** The median and the words to explain which middle value(s) give it. */
@@ -88,7 +88,7 @@ export function computeMean(ctx: GeneratorContext): TaskDraft {
     const values = randomValues(ctx, data.lo, data.hi, n);
     if (level < 2) makeMeanWhole(values, data.lo);
     const total = sum(values);
-    const mean = frac(total, n);
+    const mean = fraction(total, n);
     return {
       question: t(
         `${label}: ${dataList(values, lang)}. Apskaičiuokite šių duomenų aritmetinį vidurkį.`,
@@ -115,8 +115,8 @@ export function computeMean(ctx: GeneratorContext): TaskDraft {
         t(`Suma: ${sumText(values, lang)} = ${f(total)}.`, `Sum: ${sumText(values, lang)} = ${f(total)}.`),
         t(`Reikšmių skaičius: ${n}.`, `Number of values: ${n}.`),
         t(
-          `Vidurkis: ${f(total)} ${dv} ${n} = ${decimalDisplay(mean, lang)}.`,
-          `Mean: ${f(total)} ${dv} ${n} = ${decimalDisplay(mean, lang)}.`,
+          `Vidurkis: ${f(total)} ${dv} ${n} = ${displayDecimal(mean, lang)}.`,
+          `Mean: ${f(total)} ${dv} ${n} = ${displayDecimal(mean, lang)}.`,
         ),
       ],
       explanation,
@@ -279,7 +279,7 @@ export function median(ctx: GeneratorContext): TaskDraft {
           `Kaupiamieji dažniai: ${tableRow(cumulative, lang)}.`,
           `Cumulative frequencies: ${tableRow(cumulative, lang)}.`,
         ),
-        `${last} ${t('Mediana', 'Median')} = ${decimalDisplay(m, lang)}.`,
+        `${last} ${t('Mediana', 'Median')} = ${displayDecimal(m, lang)}.`,
       ],
       explanation,
       title: t('Mediana iš dažnių lentelės', 'The median from a frequency table'),
@@ -309,7 +309,7 @@ export function median(ctx: GeneratorContext): TaskDraft {
     steps: [
       `${t('Surikiuoti duomenys', 'Data in order')}: ${dataList(sorted, lang)}.`,
       where,
-      `${last} ${t('Mediana', 'Median')} = ${decimalDisplay(m, lang)}.`,
+      `${last} ${t('Mediana', 'Median')} = ${displayDecimal(m, lang)}.`,
     ],
     explanation,
     title: t('Imties mediana', 'The median'),
@@ -488,7 +488,7 @@ export function relativeFrequency(ctx: GeneratorContext): TaskDraft {
     const total = level === 0 ? rng.pick([10, 20, 25, 50]) : rng.pick([40, 80, 200, 250, 400, 500]);
     const count = rng.int(1, total - 1);
     const answer = rng.pick(answers);
-    const share = frac(100 * count, total);
+    const share = fraction(100 * count, total);
     return {
       question: t(
         `${intro} Atsakė ${ltCount(total, 'mokinys', 'mokiniai', 'mokinių')}, iš jų ${count} pasirinko atsakymą ${quoted(answer)}. Koks šio atsakymo santykinis dažnis procentais?`,
@@ -510,7 +510,7 @@ export function relativeFrequency(ctx: GeneratorContext): TaskDraft {
       ],
       steps: [
         t(`Santykinis dažnis: ${count}/${total}.`, `Relative frequency: ${count}/${total}.`),
-        `${count} ${dv} ${total} ${x} 100 = ${decimalDisplay(share, lang)}${pct}.`,
+        `${count} ${dv} ${total} ${x} 100 = ${displayDecimal(share, lang)}${pct}.`,
       ],
       explanation,
       title: t('Santykinis dažnis', 'Relative frequency'),
@@ -525,7 +525,7 @@ export function relativeFrequency(ctx: GeneratorContext): TaskDraft {
       level === 2 ? rng.pick([20, 25, 40, 50, 80, 100, 200]) : rng.pick([40, 50, 80, 100, 125, 200, 250]);
     const counts = splitTotal(rng, total, 4);
     const count = counts[asked] as number;
-    const share = frac(100 * count, total);
+    const share = fraction(100 * count, total);
     const listed = answers
       .map((a, i) => `${a} – ${i === asked && level === 3 ? '?' : f(counts[i] as number)}`)
       .join(', ');
@@ -576,7 +576,7 @@ export function relativeFrequency(ctx: GeneratorContext): TaskDraft {
               `Atsakymo ${quoted(answerName)} dažnis: ${f(total)} − (${sumText(others, lang)}) = ${f(count)}.`,
               `Frequency of ${quoted(answerName)}: ${f(total)} − (${sumText(others, lang)}) = ${f(count)}.`,
             ),
-        `${count} ${dv} ${total} ${x} 100 = ${decimalDisplay(share, lang)}${pct}.`,
+        `${count} ${dv} ${total} ${x} 100 = ${displayDecimal(share, lang)}${pct}.`,
       ],
       explanation,
       title: t('Santykinis dažnis iš dažnių lentelės', 'Relative frequency from a table'),
@@ -645,7 +645,7 @@ export function meanFromFrequencyTable(ctx: GeneratorContext): TaskDraft {
   const counts = splitTotal(rng, total, k);
   const pairs = values.map((v, i) => [counts[i] as number, v] as [number, number]);
   const weighted = sum(pairs.map(([c, v]) => c * v));
-  const mean = frac(weighted, total);
+  const mean = fraction(weighted, total);
   const explanation = t(
     'Kiekviena reikšmė į sumą įeina tiek kartų, koks jos dažnis, todėl vidurkis = Σ(reikšmė · dažnis) : Σ dažnių.',
     'Each value counts as many times as its frequency, so mean = Σ(value × frequency) ÷ Σ frequencies.',
@@ -681,8 +681,8 @@ export function meanFromFrequencyTable(ctx: GeneratorContext): TaskDraft {
           `Number of values: ${sumText(counts, lang)} = ${f(total)}.`,
         ),
         t(
-          `Vidurkis: ${f(weighted)} ${dv} ${f(total)} = ${decimalDisplay(mean, lang)}.`,
-          `Mean: ${f(weighted)} ${dv} ${f(total)} = ${decimalDisplay(mean, lang)}.`,
+          `Vidurkis: ${f(weighted)} ${dv} ${f(total)} = ${displayDecimal(mean, lang)}.`,
+          `Mean: ${f(weighted)} ${dv} ${f(total)} = ${displayDecimal(mean, lang)}.`,
         ),
       ],
       explanation,
@@ -699,14 +699,14 @@ export function meanFromFrequencyTable(ctx: GeneratorContext): TaskDraft {
   const knownWeighted = sum(knownPairs.map(([c, v]) => c * v));
   const knownCount = total - unknown;
   const shown = counts.map((c, i) => (i === j ? 'x' : f(c))).join(' | ');
-  const meanText = decimalDisplay(mean, lang);
+  const meanText = displayDecimal(mean, lang);
   // (knownWeighted + vj·x) = mean·(knownCount + x)  ⇒  x = (mean·knownCount − knownWeighted) / (vj − mean)
-  const left = sub(mul(mean, frac(knownCount)), frac(knownWeighted));
-  const right = sub(frac(vj), mean);
+  const left = sub(mul(mean, fraction(knownCount)), fraction(knownWeighted));
+  const right = sub(fraction(vj), mean);
   const flip = right.n < 0 ? -1 : 1;
-  const leftShown = frac(flip * left.n, left.d);
-  const rightShown = frac(flip * right.n, right.d);
-  const check = frac(left.n * right.d, left.d * right.n);
+  const leftShown = fraction(flip * left.n, left.d);
+  const rightShown = fraction(flip * right.n, right.d);
+  const check = fraction(left.n * right.d, left.d * right.n);
   if (check.n !== unknown || check.d !== 1)
     throw new Error('mean-from-frequency-table: inconsistent construction');
   return {
@@ -737,9 +737,9 @@ export function meanFromFrequencyTable(ctx: GeneratorContext): TaskDraft {
         `Known part of the sum: ${productSumText(knownPairs, lang)} = ${f(knownWeighted)}; known frequencies: ${f(knownCount)}.`,
       ),
       `${f(knownWeighted)} + ${f(vj)}x = ${meanText} ${times(lang)} (${f(knownCount)} + x).`,
-      `${f(knownWeighted)} + ${f(vj)}x = ${decimalDisplay(mul(mean, frac(knownCount)), lang)} + ${meanText}x.`,
-      `${decimalDisplay(rightShown, lang)}x = ${decimalDisplay(leftShown, lang)}.`,
-      `x = ${decimalDisplay(leftShown, lang)} ${dv} ${decimalDisplay(rightShown, lang)} = ${f(unknown)}.`,
+      `${f(knownWeighted)} + ${f(vj)}x = ${displayDecimal(mul(mean, fraction(knownCount)), lang)} + ${meanText}x.`,
+      `${displayDecimal(rightShown, lang)}x = ${displayDecimal(leftShown, lang)}.`,
+      `x = ${displayDecimal(leftShown, lang)} ${dv} ${displayDecimal(rightShown, lang)} = ${f(unknown)}.`,
     ],
     explanation,
     title: t('Nežinomas dažnis, kai žinomas vidurkis', 'A missing frequency from the mean'),
@@ -782,8 +782,8 @@ export function interquartileRange(ctx: GeneratorContext): TaskDraft {
       ? t('Raskite viršutinį kvartilį Q₃.', 'Find the upper quartile Q₃.')
       : t('Raskite tarpkvartilinį plotį.', 'Find the interquartile range.');
   const answer = askLower ? q1 : askUpper ? q3 : iqr;
-  const q1Text = decimalDisplay(q1, lang);
-  const q3Text = decimalDisplay(q3, lang);
+  const q1Text = displayDecimal(q1, lang);
+  const q3Text = displayDecimal(q3, lang);
   const q1Sub = q1.n < 0 ? `(${q1Text})` : q1Text;
   return {
     question: `${t(level <= 1 ? 'Surikiuota imtis' : 'Imtis', level <= 1 ? 'Data in order' : 'Data')}: ${dataList(shown, lang)}. ${rule} ${ask}`,
@@ -827,8 +827,8 @@ export function interquartileRange(ctx: GeneratorContext): TaskDraft {
         ? []
         : [
             t(
-              `Tarpkvartilinis plotis: ${q3Text} − ${q1Sub} = ${decimalDisplay(iqr, lang)}.`,
-              `IQR: ${q3Text} − ${q1Sub} = ${decimalDisplay(iqr, lang)}.`,
+              `Tarpkvartilinis plotis: ${q3Text} − ${q1Sub} = ${displayDecimal(iqr, lang)}.`,
+              `IQR: ${q3Text} − ${q1Sub} = ${displayDecimal(iqr, lang)}.`,
             ),
           ]),
     ],
@@ -1165,8 +1165,8 @@ export function standardDeviation(ctx: GeneratorContext): TaskDraft {
     // σ² = (n·Σfx² − (Σfx)²) / n²
     const numerator = n * s2 - s1 * s1;
     const hundredths = sqrtHundredths(numerator, n * n);
-    const mean = frac(s1, n);
-    const variance = frac(numerator, n * n);
+    const mean = fraction(s1, n);
+    const variance = fraction(numerator, n * n);
     const meanText = fractionText(mean, lang);
     return {
       question: t(
@@ -1221,7 +1221,7 @@ export function standardDeviation(ctx: GeneratorContext): TaskDraft {
   const deviations = values.map((v) => v - mean);
   const squares = deviations.map((d) => d * d);
   const ss = sum(squares);
-  const variance = frac(ss, n);
+  const variance = fraction(ss, n);
   const devText = deviations.map((d) => (d < 0 ? `(${f(d)})²` : `${f(d)}²`)).join(' + ');
   const askVariance = level === 0;
   const rounded = level === 3;
@@ -1255,17 +1255,17 @@ export function standardDeviation(ctx: GeneratorContext): TaskDraft {
             `The squares add up to ${f(ss)}; divide by ${n}.`,
           )
         : t(
-            `Dispersija σ² = ${f(ss)} ${dv} ${n} = ${decimalDisplay(variance, lang)}; standartinis nuokrypis – šaknis iš jos.`,
-            `The variance is σ² = ${f(ss)} ${dv} ${n} = ${decimalDisplay(variance, lang)}; the standard deviation is its square root.`,
+            `Dispersija σ² = ${f(ss)} ${dv} ${n} = ${displayDecimal(variance, lang)}; standartinis nuokrypis – šaknis iš jos.`,
+            `The variance is σ² = ${f(ss)} ${dv} ${n} = ${displayDecimal(variance, lang)}; the standard deviation is its square root.`,
           ),
     ],
     steps: [
       `x̄ = (${sumText(values, lang)}) ${dv} ${n} = ${f(mean)}.`,
       `${devText} = ${f(ss)}.`,
-      `σ² = ${f(ss)} ${dv} ${n} = ${decimalDisplay(variance, lang)}.`,
+      `σ² = ${f(ss)} ${dv} ${n} = ${displayDecimal(variance, lang)}.`,
       ...(askVariance
         ? []
-        : [`σ = √${decimalDisplay(variance, lang)} ${rounded ? '≈' : '='} ${answer.display}.`]),
+        : [`σ = √${displayDecimal(variance, lang)} ${rounded ? '≈' : '='} ${answer.display}.`]),
     ],
     explanation,
     title: askVariance ? t('Dispersija', 'Variance') : t('Standartinis nuokrypis', 'Standard deviation'),
@@ -1273,5 +1273,5 @@ export function standardDeviation(ctx: GeneratorContext): TaskDraft {
 }
 
 function fractionText(value: Fraction, language: Language): string {
-  return decimalDisplay(value, language).replace('-', '−');
+  return displayDecimal(value, language).replace('-', '−');
 }

@@ -1,17 +1,34 @@
 import type { Choice, Language } from '../../../types.ts';
 import { formatNumber, MINUS_SIGN } from '../../format.ts';
+import { canonicalDecimal, compare, displayDecimal, type Fraction } from '../../fraction.ts';
 import type { Random } from '../../random.ts';
-import { cmp, type Q, qShow, qText } from './rational.ts';
 
 /** Answer pieces shared by the generators of this part: solution lists, intervals, choices. */
+
+/** This part writes a value as a decimal only when it is short (8.5, 0.125); `3/16` stays a fraction. */
+export const SHORT_DECIMAL_PLACES = 3;
+
+/** An amount with its unit; euros get two decimals when not whole, and English writes `€12.50`. */
+export function quantityText(a: Fraction, unit: string, language: Language): string {
+  const money = unit === '€';
+  const number =
+    money && a.d !== 1
+      ? formatNumber(a.n / a.d, language).replace(/([.,]\d)$/, '$10')
+      : displayDecimal(a, language, SHORT_DECIMAL_PLACES);
+  if (money && language === 'en') return `€${number}`;
+  return `${number} ${unit}`;
+}
 
 export type Shown = { correct: string; display: string };
 
 /** One solution value as both the canonical ASCII text and the language's display text. */
 export type Root = { ascii: string; text: string };
 
-export function rootOf(value: Q, language: Language): Root {
-  return { ascii: qText(value), text: qShow(value, language) };
+export function rootOf(value: Fraction, language: Language): Root {
+  return {
+    ascii: canonicalDecimal(value, SHORT_DECIMAL_PLACES),
+    text: displayDecimal(value, language, SHORT_DECIMAL_PLACES),
+  };
 }
 
 /** Solutions `x = -3; x = 0` (canonical) and `x = −3; x = 0` (display); none gives `no solution`. */
@@ -28,36 +45,60 @@ export function noSolution(language: Language): Shown {
 }
 
 /** Distinct rational roots in increasing order. */
-export function sortedRoots(values: readonly Q[]): Q[] {
-  const sorted = [...values].sort(cmp);
-  return sorted.filter((v, i) => i === 0 || cmp(v, sorted[i - 1] as Q) !== 0);
+export function sortedRoots(values: readonly Fraction[]): Fraction[] {
+  const sorted = [...values].sort(compare);
+  return sorted.filter((v, i) => i === 0 || compare(v, sorted[i - 1] as Fraction) !== 0);
 }
 
 /** A system's solution `x = 3, y = 2`, several separated by `;`. */
-export function systemSolutions(pairs: readonly (readonly [Q, Q])[], language: Language): Shown {
+export function systemSolutions(
+  pairs: readonly (readonly [Fraction, Fraction])[],
+  language: Language,
+): Shown {
   return {
-    correct: pairs.map(([x, y]) => `x = ${qText(x)}, y = ${qText(y)}`).join('; '),
-    display: pairs.map(([x, y]) => `x = ${qShow(x, language)}, y = ${qShow(y, language)}`).join('; '),
+    correct: pairs
+      .map(
+        ([x, y]) =>
+          `x = ${canonicalDecimal(x, SHORT_DECIMAL_PLACES)}, y = ${canonicalDecimal(y, SHORT_DECIMAL_PLACES)}`,
+      )
+      .join('; '),
+    display: pairs
+      .map(
+        ([x, y]) =>
+          `x = ${displayDecimal(x, language, SHORT_DECIMAL_PLACES)}, y = ${displayDecimal(y, language, SHORT_DECIMAL_PLACES)}`,
+      )
+      .join('; '),
   };
 }
 
-export type Bound = { at: Q | null; closed: boolean };
+export type Bound = { at: Fraction | null; closed: boolean };
 
 /** A union of intervals; a `null` bound is ∓∞. `(-inf; 0] U [4; +inf)` / `(−∞; 0] ∪ [4; +∞)`. */
 export function intervals(pieces: readonly (readonly [Bound, Bound])[], language: Language): Shown {
   const separator = language === 'lt' ? '; ' : ', ';
   const correct = pieces
     .map(([low, high]) => {
-      const left = low.at === null ? '(-inf' : `${low.closed ? '[' : '('}${qText(low.at)}`;
-      const right = high.at === null ? '+inf)' : `${qText(high.at)}${high.closed ? ']' : ')'}`;
+      const left =
+        low.at === null
+          ? '(-inf'
+          : `${low.closed ? '[' : '('}${canonicalDecimal(low.at, SHORT_DECIMAL_PLACES)}`;
+      const right =
+        high.at === null
+          ? '+inf)'
+          : `${canonicalDecimal(high.at, SHORT_DECIMAL_PLACES)}${high.closed ? ']' : ')'}`;
       return `${left}; ${right}`;
     })
     .join(' U ');
   const display = pieces
     .map(([low, high]) => {
       const left =
-        low.at === null ? `(${MINUS_SIGN}∞` : `${low.closed ? '[' : '('}${qShow(low.at, language)}`;
-      const right = high.at === null ? '+∞)' : `${qShow(high.at, language)}${high.closed ? ']' : ')'}`;
+        low.at === null
+          ? `(${MINUS_SIGN}∞`
+          : `${low.closed ? '[' : '('}${displayDecimal(low.at, language, SHORT_DECIMAL_PLACES)}`;
+      const right =
+        high.at === null
+          ? '+∞)'
+          : `${displayDecimal(high.at, language, SHORT_DECIMAL_PLACES)}${high.closed ? ']' : ')'}`;
       return `${left}${separator}${right}`;
     })
     .join(' ∪ ');
@@ -120,10 +161,10 @@ export function sub(n: number): string {
 }
 
 /** `5 + 3` style sign joining for steps: ` + 3` / ` − 3` of a rational. */
-export function signedQ(value: Q, language: Language): string {
+export function signedQ(value: Fraction, language: Language): string {
   return value.n < 0
-    ? ` ${MINUS_SIGN} ${qShow({ n: -value.n, d: value.d }, language)}`
-    : ` + ${qShow(value, language)}`;
+    ? ` ${MINUS_SIGN} ${displayDecimal({ n: -value.n, d: value.d }, language, SHORT_DECIMAL_PLACES)}`
+    : ` + ${displayDecimal(value, language, SHORT_DECIMAL_PLACES)}`;
 }
 
 /** A number in brackets when negative, for substitutions: `(−3)`. */
@@ -131,6 +172,8 @@ export function paren(value: number, language: Language): string {
   return value < 0 ? `(${formatNumber(value, language)})` : formatNumber(value, language);
 }
 
-export function parenQ(value: Q, language: Language): string {
-  return value.n < 0 ? `(${qShow(value, language)})` : qShow(value, language);
+export function parenQ(value: Fraction, language: Language): string {
+  return value.n < 0
+    ? `(${displayDecimal(value, language, SHORT_DECIMAL_PLACES)})`
+    : displayDecimal(value, language, SHORT_DECIMAL_PLACES);
 }

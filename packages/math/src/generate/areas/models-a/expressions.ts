@@ -1,6 +1,7 @@
 import { formatNumber, MINUS_SIGN } from '../../format.ts';
+import { add, canonicalDecimal, displayDecimal, type Fraction, fraction, mul, sub } from '../../fraction.ts';
 import type { GeneratorContext, TaskDraft } from '../../registry.ts';
-import { parenQ } from './answers.ts';
+import { parenQ, SHORT_DECIMAL_PLACES } from './answers.ts';
 import {
   ascii,
   type Poly,
@@ -12,7 +13,6 @@ import {
   text,
   uni,
 } from './polynomial.ts';
-import { add, mul, type Q, q, qShow, qText, sub } from './rational.ts';
 
 /** Algebraic expressions (EXP): values, like terms, brackets, changing the subject of a formula. */
 
@@ -27,7 +27,7 @@ export function substituteValues(ctx: GeneratorContext): TaskDraft {
   const { rng, level, t, language } = ctx;
   const [u, v] = rng.pick(PAIRS);
   const dot = t('·', '×');
-  const show = (x: Q) => qShow(x, language);
+  const show = (x: Fraction) => displayDecimal(x, language, SHORT_DECIMAL_PLACES);
   const p = rng.int(2, 9);
   const r = rng.int(2, 9);
   const join = (parts: string[]) =>
@@ -35,45 +35,45 @@ export function substituteValues(ctx: GeneratorContext): TaskDraft {
   let expression: string;
   let values: string;
   let substituted: string;
-  let result: Q;
+  let result: Fraction;
   if (level === 0) {
-    const x = q(rng.int(1, 12));
+    const x = fraction(rng.int(1, 12));
     const c = rng.nonZero(-20, 20);
     expression = `${p}${u}${c < 0 ? ` ${MINUS_SIGN} ${-c}` : ` + ${c}`}`;
     values = `${u} = ${show(x)}`;
     substituted = `${p} ${dot} ${show(x)}${c < 0 ? ` ${MINUS_SIGN} ${-c}` : ` + ${c}`}`;
-    result = add(mul(q(p), x), q(c));
+    result = add(mul(fraction(p), x), fraction(c));
   } else if (level === 1) {
-    const a = q(rng.int(1, 12));
-    const b = q(rng.int(1, 12));
+    const a = fraction(rng.int(1, 12));
+    const b = fraction(rng.int(1, 12));
     expression = `${p}${u} ${MINUS_SIGN} ${r}${v}`;
     values = join([`${u} = ${show(a)}`, `${v} = ${show(b)}`]);
     substituted = `${p} ${dot} ${show(a)} ${MINUS_SIGN} ${r} ${dot} ${show(b)}`;
-    result = sub(mul(q(p), a), mul(q(r), b));
+    result = sub(mul(fraction(p), a), mul(fraction(r), b));
   } else if (level === 2) {
-    const a = q(rng.nonZero(-9, 9));
-    const b = q(rng.nonZero(-9, 9));
+    const a = fraction(rng.nonZero(-9, 9));
+    const b = fraction(rng.nonZero(-9, 9));
     expression = `${u}² ${MINUS_SIGN} ${p}${v}`;
     values = join([`${u} = ${show(a)}`, `${v} = ${show(b)}`]);
     substituted = `${parenQ(a, language)}² ${MINUS_SIGN} ${p} ${dot} ${parenQ(b, language)}`;
-    result = sub(mul(a, a), mul(q(p), b));
+    result = sub(mul(a, a), mul(fraction(p), b));
   } else if (level === 3) {
-    const a = q(rng.nonZero(-19, 19), 2);
-    const b = q(rng.nonZero(-9, 9), rng.pick([2, 5, 10]));
+    const a = fraction(rng.nonZero(-19, 19), 2);
+    const b = fraction(rng.nonZero(-9, 9), rng.pick([2, 5, 10]));
     expression = `${p}${u} ${MINUS_SIGN} ${r}${v} + ${u}${v}`;
     values = join([`${u} = ${show(a)}`, `${v} = ${show(b)}`]);
     substituted = `${p} ${dot} ${parenQ(a, language)} ${MINUS_SIGN} ${r} ${dot} ${parenQ(b, language)} + ${parenQ(a, language)} ${dot} ${parenQ(b, language)}`;
-    result = add(sub(mul(q(p), a), mul(q(r), b)), mul(a, b));
+    result = add(sub(mul(fraction(p), a), mul(fraction(r), b)), mul(a, b));
   } else {
-    const a = q(rng.nonZero(-9, 9));
-    const b = q(rng.nonZero(-9, 9));
-    const c = q(rng.nonZero(-12, 12));
+    const a = fraction(rng.nonZero(-9, 9));
+    const b = fraction(rng.nonZero(-9, 9));
+    const c = fraction(rng.nonZero(-12, 12));
     const k = rng.int(2, 5);
     expression = `(${u} ${MINUS_SIGN} ${k}${v})² ${MINUS_SIGN} ${p}${u}${v} + c`;
     values = join([`${u} = ${show(a)}`, `${v} = ${show(b)}`, `c = ${show(c)}`]);
-    const inside = sub(a, mul(q(k), b));
+    const inside = sub(a, mul(fraction(k), b));
     substituted = `(${parenQ(a, language)} ${MINUS_SIGN} ${k} ${dot} ${parenQ(b, language)})² ${MINUS_SIGN} ${p} ${dot} ${parenQ(a, language)} ${dot} ${parenQ(b, language)} + ${parenQ(c, language)} = ${parenQ(inside, language)}² ${MINUS_SIGN} ${p} ${dot} ${parenQ(mul(a, b), language)} + ${parenQ(c, language)}`;
-    result = add(sub(mul(inside, inside), mul(q(p), mul(a, b))), c);
+    result = add(sub(mul(inside, inside), mul(fraction(p), mul(a, b))), c);
   }
   return {
     question: t(
@@ -82,7 +82,11 @@ export function substituteValues(ctx: GeneratorContext): TaskDraft {
     ),
     choices: null,
     input_kind: 'number',
-    answer: { mode: 'equivalent', correct: qText(result), display: show(result) },
+    answer: {
+      mode: 'equivalent',
+      correct: canonicalDecimal(result, SHORT_DECIMAL_PLACES),
+      display: show(result),
+    },
     hints: [
       t('Vietoj raidžių įrašykite jų reikšmes.', 'Replace each letter by its value.'),
       t(

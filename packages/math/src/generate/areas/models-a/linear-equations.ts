@@ -1,27 +1,41 @@
 import { formatNumber, MINUS_SIGN } from '../../format.ts';
+import {
+  add,
+  displayDecimal,
+  div,
+  type Fraction,
+  fraction,
+  isZero,
+  lcm,
+  mul,
+  neg,
+  sub,
+} from '../../fraction.ts';
 import type { Interest } from '../../interests.ts';
 import type { GeneratorContext, TaskDraft } from '../../registry.ts';
-import { fixedChoices, rootOf, solutionCountTexts, solutions } from './answers.ts';
+import { fixedChoices, rootOf, SHORT_DECIMAL_PLACES, solutionCountTexts, solutions } from './answers.ts';
 import { type Poly, productsText, productsValue, uni } from './polynomial.ts';
-import { add, div, isZero, lcm, mul, neg, type Q, q, qShow, sub } from './rational.ts';
 
 /** Linear equations (LEQ). */
 
 const X = 'x';
 
 /** `ax + b` with rational coefficients as printed: `0,5x − 3`. */
-export function linText(a: Q, b: Q, language: 'lt' | 'en', variable = 'x'): string {
-  const coefficient = a.n === a.d ? '' : a.n === -a.d ? MINUS_SIGN : qShow(a, language);
+export function linText(a: Fraction, b: Fraction, language: 'lt' | 'en', variable = 'x'): string {
+  const coefficient =
+    a.n === a.d ? '' : a.n === -a.d ? MINUS_SIGN : displayDecimal(a, language, SHORT_DECIMAL_PLACES);
   const head = isZero(a) ? '' : `${coefficient}${variable}`;
   if (isZero(b)) return head || '0';
-  if (!head) return qShow(b, language);
-  return b.n < 0 ? `${head} ${MINUS_SIGN} ${qShow(neg(b), language)}` : `${head} + ${qShow(b, language)}`;
+  if (!head) return displayDecimal(b, language, SHORT_DECIMAL_PLACES);
+  return b.n < 0
+    ? `${head} ${MINUS_SIGN} ${displayDecimal(neg(b), language, SHORT_DECIMAL_PLACES)}`
+    : `${head} + ${displayDecimal(b, language, SHORT_DECIMAL_PLACES)}`;
 }
 
 function equationDraft(
   ctx: GeneratorContext,
   equation: string,
-  solution: Q,
+  solution: Fraction,
   hints: [string, string, string],
   steps: string[],
   explanation: string,
@@ -47,7 +61,7 @@ function equationDraft(
 
 export function twoStepEquation(ctx: GeneratorContext): TaskDraft {
   const { rng, level, t, language } = ctx;
-  const show = (v: Q) => qShow(v, language);
+  const show = (v: Fraction) => displayDecimal(v, language, SHORT_DECIMAL_PLACES);
   if (level === 0) {
     const s = rng.int(1, 30);
     if (rng.chance(0.5)) {
@@ -55,7 +69,7 @@ export function twoStepEquation(ctx: GeneratorContext): TaskDraft {
       return equationDraft(
         ctx,
         `x + ${a} = ${s + a}`,
-        q(s),
+        fraction(s),
         [
           t(
             'Nežinomasis dėmuo lygus sumai atėmus žinomą dėmenį.',
@@ -75,7 +89,7 @@ export function twoStepEquation(ctx: GeneratorContext): TaskDraft {
     return equationDraft(
       ctx,
       `${a}x = ${a * s}`,
-      q(s),
+      fraction(s),
       [
         t(
           'Nežinomasis dauginamasis lygus sandaugai, padalytai iš žinomo dauginamojo.',
@@ -92,17 +106,19 @@ export function twoStepEquation(ctx: GeneratorContext): TaskDraft {
     );
   }
   // a·x + b = c with a growing range; level 3 writes it as b − a·x = c, level 4 uses decimals.
-  const s = level === 1 ? q(rng.int(1, 15)) : q(rng.int(-15, 15));
+  const s = level === 1 ? fraction(rng.int(1, 15)) : fraction(rng.int(-15, 15));
   const a =
     level === 4
-      ? q(rng.pick([2, 4, 5, 6, 8, 12, 15, 25]), 10)
-      : q(level === 1 ? rng.int(2, 9) : rng.nonZero(-12, 12));
+      ? fraction(rng.pick([2, 4, 5, 6, 8, 12, 15, 25]), 10)
+      : fraction(level === 1 ? rng.int(2, 9) : rng.nonZero(-12, 12));
   const b =
-    level === 4 ? q(rng.nonZero(-99, 99), 10) : q(level === 1 ? rng.int(1, 30) : rng.nonZero(-30, 30));
+    level === 4
+      ? fraction(rng.nonZero(-99, 99), 10)
+      : fraction(level === 1 ? rng.int(1, 30) : rng.nonZero(-30, 30));
   const c = add(mul(a, s), b);
   const equation =
     level === 3
-      ? `${show(b)} ${a.n < 0 ? MINUS_SIGN : '+'} ${a.n === a.d || a.n === -a.d ? '' : show(q(Math.abs(a.n)))}x = ${show(c)}`
+      ? `${show(b)} ${a.n < 0 ? MINUS_SIGN : '+'} ${a.n === a.d || a.n === -a.d ? '' : show(fraction(Math.abs(a.n)))}x = ${show(c)}`
       : `${linText(a, b, language)} = ${show(c)}`;
   const moved = sub(c, b);
   return equationDraft(
@@ -121,7 +137,7 @@ export function twoStepEquation(ctx: GeneratorContext): TaskDraft {
       t(`Gaunate ${show(a)}x = ${show(moved)}.`, `You get ${show(a)}x = ${show(moved)}.`),
     ],
     [
-      `${show(a)}x = ${show(c)} ${b.n < 0 ? '+' : MINUS_SIGN} ${show(q(Math.abs(b.n), b.d))}`,
+      `${show(a)}x = ${show(c)} ${b.n < 0 ? '+' : MINUS_SIGN} ${show(fraction(Math.abs(b.n), b.d))}`,
       `${show(a)}x = ${show(moved)}`,
       `x = ${show(s)}`,
     ],
@@ -136,11 +152,11 @@ type Item = { mult: Poly; inner: Poly | null };
 const k = (n: number): Poly => uni(X, n);
 const linP = (a: number, b: number): Poly => uni(X, a, b);
 
-function sideValue(items: Item[]): { a: Q; b: Q } {
+function sideValue(items: Item[]): { a: Fraction; b: Fraction } {
   const p = productsValue(items);
   const a = p.terms.find((t) => t.e[0] === 1)?.c ?? 0;
   const b = p.terms.find((t) => t.e[0] === 0)?.c ?? 0;
-  return { a: q(a), b: q(b) };
+  return { a: fraction(a), b: fraction(b) };
 }
 
 export function equationWithBrackets(ctx: GeneratorContext): TaskDraft {
@@ -176,7 +192,7 @@ export function equationWithBrackets(ctx: GeneratorContext): TaskDraft {
     L = sideValue(left);
   }
   // The constant that makes x = s the solution: L(s) − R(s) = 0.
-  const constant = sub(add(mul(L.a, q(s)), L.b), add(mul(R.a, q(s)), R.b));
+  const constant = sub(add(mul(L.a, fraction(s)), L.b), add(mul(R.a, fraction(s)), R.b));
   right.push({ mult: k(constant.n), inner: null });
   R = sideValue(right);
   const leftText = productsText(left, language);
@@ -188,7 +204,7 @@ export function equationWithBrackets(ctx: GeneratorContext): TaskDraft {
   return equationDraft(
     ctx,
     equation,
-    q(s),
+    fraction(s),
     [
       t('Atskliauskite abi lygties puses.', 'Expand the brackets on both sides.'),
       t(
@@ -202,8 +218,8 @@ export function equationWithBrackets(ctx: GeneratorContext): TaskDraft {
     ],
     [
       `${linText(L.a, L.b, language)} = ${linText(R.a, R.b, language)}`,
-      `${linText(A, q(0), language)} = ${qShow(B, language)}`,
-      `x = ${qShow(div(B, A), language)}`,
+      `${linText(A, fraction(0), language)} = ${displayDecimal(B, language, SHORT_DECIMAL_PLACES)}`,
+      `x = ${displayDecimal(div(B, A), language, SHORT_DECIMAL_PLACES)}`,
     ],
     t(
       'Atskliaudę ir sutraukę panašiuosius narius gauname lygtį ax = b, kurią išsprendžiame padalydami iš a.',
@@ -214,7 +230,7 @@ export function equationWithBrackets(ctx: GeneratorContext): TaskDraft {
 
 /** `(px + q)/r` printed: `x/2`, `(x − 1)/3`, `(2x + 5)/7`; r = 1 prints the bare expression. */
 function fracTerm(p: number, qq: number, r: number, language: 'lt' | 'en'): string {
-  const top = linText(q(p), q(qq), language);
+  const top = linText(fraction(p), fraction(qq), language);
   if (r === 1) return qq === 0 ? top : `(${top})`;
   return qq === 0 ? `${top}/${r}` : `(${top})/${r}`;
 }
@@ -228,32 +244,32 @@ export function fractionalCoefficients(ctx: GeneratorContext): TaskDraft {
   const r2 = rng.intExcept(2, 9, [r1]);
   let terms: F[];
   let rhsX: F | null = null;
-  let rhs: Q;
+  let rhs: Fraction;
   if (level === 0) {
     terms = [{ p: 1, q: 0, r: r1, sign: 1 }];
     const s = r1 * rng.int(-9, 12);
     const c = rng.int(-9, 9);
     terms.push({ p: 0, q: c, r: 1, sign: 1 });
-    rhs = q(s / r1 + c);
+    rhs = fraction(s / r1 + c);
   } else if (level === 1) {
     terms = [
       { p: 1, q: 0, r: r1, sign: 1 },
       { p: 1, q: 0, r: r2, sign: 1 },
     ];
     const s = lcm(r1, r2) * rng.int(-5, 6);
-    rhs = q(s / r1 + s / r2);
+    rhs = fraction(s / r1 + s / r2);
   } else if (level === 2) {
     terms = [
       { p: 1, q: rng.nonZero(-9, 9), r: r1, sign: 1 },
       { p: 1, q: 0, r: r2, sign: 1 },
     ];
-    rhs = q(rng.int(-6, 12));
+    rhs = fraction(rng.int(-6, 12));
   } else if (level === 3) {
     terms = [
       { p: 1, q: rng.nonZero(-9, 9), r: r1, sign: 1 },
       { p: 1, q: rng.nonZero(-9, 9), r: r2, sign: -1 },
     ];
-    rhs = q(rng.int(-6, 12));
+    rhs = fraction(rng.int(-6, 12));
     if (r1 === r2) terms[1] = { p: 2, q: terms[1]?.q ?? 1, r: r2, sign: -1 };
   } else {
     terms = [
@@ -261,20 +277,20 @@ export function fractionalCoefficients(ctx: GeneratorContext): TaskDraft {
       { p: rng.int(1, 4), q: rng.nonZero(-9, 9), r: r2, sign: -1 },
     ];
     rhsX = { p: 1, q: 0, r: rng.intExcept(2, 6, [r1, r2]), sign: 1 };
-    rhs = q(rng.int(-5, 5));
+    rhs = fraction(rng.int(-5, 5));
   }
   // Collect A·x + B = rhs exactly.
-  let A = q(0);
-  let B = q(0);
+  let A = fraction(0);
+  let B = fraction(0);
   for (const term of terms) {
-    A = add(A, q(term.sign * term.p, term.r));
-    B = add(B, q(term.sign * term.q, term.r));
+    A = add(A, fraction(term.sign * term.p, term.r));
+    B = add(B, fraction(term.sign * term.q, term.r));
   }
-  if (rhsX) A = sub(A, q(rhsX.p, rhsX.r));
+  if (rhsX) A = sub(A, fraction(rhsX.p, rhsX.r));
   if (isZero(A)) {
     // Equal x-coefficients on both sides: change the right-hand x term so that x does not cancel.
     rhsX = rhsX ? { ...rhsX, p: 2 } : null;
-    A = add(A, q(-1, rhsX?.r ?? 1));
+    A = add(A, fraction(-1, rhsX?.r ?? 1));
   }
   const solution = div(sub(rhs, B), A);
   const left = terms
@@ -289,7 +305,7 @@ export function fractionalCoefficients(ctx: GeneratorContext): TaskDraft {
     .replace(' + 0', '');
   const right = rhsX
     ? `${fracTerm(rhsX.p, 0, rhsX.r, language)}${rhs.n === 0 ? '' : rhs.n < 0 ? ` ${MINUS_SIGN} ${formatNumber(-rhs.n, language)}` : ` + ${rhs.n}`}`
-    : qShow(rhs, language);
+    : displayDecimal(rhs, language, SHORT_DECIMAL_PLACES);
   const common = [...terms, ...(rhsX ? [rhsX] : [])].reduce((m, term) => lcm(m, term.r), 1);
   const equation = `${left} = ${right}`;
   return equationDraft(
@@ -303,14 +319,14 @@ export function fractionalCoefficients(ctx: GeneratorContext): TaskDraft {
       ),
       t(`Bendras vardiklis: ${common}.`, `A common denominator is ${common}.`),
       t(
-        `Padauginę iš ${common} ir sutraukę panašiuosius narius gausite ${qShow(mul(A, q(common)), language)}x = ${qShow(mul(sub(rhs, B), q(common)), language)}.`,
-        `Multiplying by ${common} and collecting like terms gives ${qShow(mul(A, q(common)), language)}x = ${qShow(mul(sub(rhs, B), q(common)), language)}.`,
+        `Padauginę iš ${common} ir sutraukę panašiuosius narius gausite ${displayDecimal(mul(A, fraction(common)), language, SHORT_DECIMAL_PLACES)}x = ${displayDecimal(mul(sub(rhs, B), fraction(common)), language, SHORT_DECIMAL_PLACES)}.`,
+        `Multiplying by ${common} and collecting like terms gives ${displayDecimal(mul(A, fraction(common)), language, SHORT_DECIMAL_PLACES)}x = ${displayDecimal(mul(sub(rhs, B), fraction(common)), language, SHORT_DECIMAL_PLACES)}.`,
       ),
     ],
     [
       t(`Abi puses dauginame iš ${common}.`, `Multiply both sides by ${common}.`),
-      `${qShow(mul(A, q(common)), language)}x = ${qShow(mul(sub(rhs, B), q(common)), language)}`,
-      `x = ${qShow(solution, language)}`,
+      `${displayDecimal(mul(A, fraction(common)), language, SHORT_DECIMAL_PLACES)}x = ${displayDecimal(mul(sub(rhs, B), fraction(common)), language, SHORT_DECIMAL_PLACES)}`,
+      `x = ${displayDecimal(solution, language, SHORT_DECIMAL_PLACES)}`,
     ],
     t(
       'Padauginę visus lygties narius iš bendro vardiklio gauname lygiavertę lygtį su sveikaisiais koeficientais.',
@@ -351,12 +367,12 @@ export function equationSolutionCount(ctx: GeneratorContext): TaskDraft {
   const equation = `${productsText(left, language)} = ${productsText(right, language)}`;
   const index = kind === 'none' ? 0 : kind === 'one' ? 1 : 3;
   const { choices, letter } = fixedChoices(solutionCountTexts(language), index);
-  const reduced = `${linText(L.a, L.b, language)} = ${linText(q(ra), q(rb), language)}`;
+  const reduced = `${linText(L.a, L.b, language)} = ${linText(fraction(ra), fraction(rb), language)}`;
   const verdict =
     kind === 'none'
       ? t(
-          `Gauname ${qShow(sub(L.b, q(rb)), language)} = 0 – neteisinga lygybė, sprendinių nėra.`,
-          `We get ${qShow(sub(L.b, q(rb)), language)} = 0, which is false: no solutions.`,
+          `Gauname ${displayDecimal(sub(L.b, fraction(rb)), language, SHORT_DECIMAL_PLACES)} = 0 – neteisinga lygybė, sprendinių nėra.`,
+          `We get ${displayDecimal(sub(L.b, fraction(rb)), language, SHORT_DECIMAL_PLACES)} = 0, which is false: no solutions.`,
         )
       : kind === 'infinite'
         ? t(

@@ -1,9 +1,9 @@
 import { formatNumber } from '../../format.ts';
+import { add, displayDecimal, div, type Fraction, fraction, mul, sub } from '../../fraction.ts';
 import type { Interest } from '../../interests.ts';
 import type { GeneratorContext, TaskDraft } from '../../registry.ts';
-import { type Bound, intervals, ltCount } from './answers.ts';
+import { type Bound, intervals, ltCount, quantityText, SHORT_DECIMAL_PLACES } from './answers.ts';
 import { linText } from './linear-equations.ts';
-import { add, div, mul, type Q, q, qShow, quantityText, sub } from './rational.ts';
 
 /** Linear inequalities (LIN). */
 
@@ -12,7 +12,7 @@ const FLIP: Record<Op, Op> = { '<': '>', '≤': '≥', '>': '<', '≥': '≤' };
 const strict = (op: Op) => op === '<' || op === '>';
 
 /** The solution set of `x op r`. */
-function ray(op: Op, r: Q): [Bound, Bound] {
+function ray(op: Op, r: Fraction): [Bound, Bound] {
   if (op === '>' || op === '≥')
     return [
       { at: r, closed: op === '≥' },
@@ -47,41 +47,41 @@ function intervalDraft(
 export function linearInequality(ctx: GeneratorContext): TaskDraft {
   const { rng, level, t, language } = ctx;
   const op = rng.pick(['<', '≤', '>', '≥'] as const);
-  let a: Q;
-  let b: Q;
-  let c: Q;
-  let d: Q;
+  let a: Fraction;
+  let b: Fraction;
+  let c: Fraction;
+  let d: Fraction;
   let leftText: string;
   if (level <= 2) {
-    a = q(level === 0 ? 1 : level === 1 ? rng.int(2, 9) : -rng.int(2, 9));
-    b = q(rng.nonZero(-20, 20));
-    c = q(0);
-    d = add(mul(a, q(rng.int(-10, 10))), b);
-    if (level === 1 && rng.chance(0.3)) d = add(d, q(rng.int(1, Number(a.n) - 1 || 1)));
+    a = fraction(level === 0 ? 1 : level === 1 ? rng.int(2, 9) : -rng.int(2, 9));
+    b = fraction(rng.nonZero(-20, 20));
+    c = fraction(0);
+    d = add(mul(a, fraction(rng.int(-10, 10))), b);
+    if (level === 1 && rng.chance(0.3)) d = add(d, fraction(rng.int(1, Number(a.n) - 1 || 1)));
     leftText = linText(a, b, language);
   } else if (level === 3) {
-    a = q(rng.nonZero(-9, 9));
-    c = q(rng.intExcept(-9, 9, [a.n, 0]));
-    b = q(rng.nonZero(-20, 20));
-    d = q(rng.nonZero(-20, 20));
+    a = fraction(rng.nonZero(-9, 9));
+    c = fraction(rng.intExcept(-9, 9, [a.n, 0]));
+    b = fraction(rng.nonZero(-20, 20));
+    d = fraction(rng.nonZero(-20, 20));
     leftText = linText(a, b, language);
   } else {
     // k(x + m) − n·x on the left: expanding first is an extra step.
     const kk = rng.nonZero(-6, 6);
     const m = rng.nonZero(-9, 9);
     const nn = rng.nonZero(-5, 5);
-    a = q(kk - nn);
-    b = q(kk * m);
-    c = q(rng.intExcept(-9, 9, [kk - nn]));
-    d = q(rng.nonZero(-20, 20));
-    leftText = `${formatNumber(kk, language)}(${linText(q(1), q(m), language)}) ${nn < 0 ? '+' : '−'} ${Math.abs(nn) === 1 ? '' : Math.abs(nn)}x`;
+    a = fraction(kk - nn);
+    b = fraction(kk * m);
+    c = fraction(rng.intExcept(-9, 9, [kk - nn]));
+    d = fraction(rng.nonZero(-20, 20));
+    leftText = `${formatNumber(kk, language)}(${linText(fraction(1), fraction(m), language)}) ${nn < 0 ? '+' : '−'} ${Math.abs(nn) === 1 ? '' : Math.abs(nn)}x`;
   }
   const rightText = linText(c, d, language);
   const coefficient = sub(a, c);
   const constant = sub(d, b);
   const boundary = div(constant, coefficient);
   const finalOp = coefficient.n < 0 ? FLIP[op] : op;
-  const reduced = `${linText(coefficient, q(0), language)} ${op} ${qShow(constant, language)}`;
+  const reduced = `${linText(coefficient, fraction(0), language)} ${op} ${displayDecimal(constant, language, SHORT_DECIMAL_PLACES)}`;
   return intervalDraft(
     ctx,
     t(
@@ -105,11 +105,11 @@ export function linearInequality(ctx: GeneratorContext): TaskDraft {
             'Dividing by a positive number keeps the inequality sign.',
           ),
       t(
-        `x ${finalOp} ${qShow(boundary, language)}; užrašykite intervalu (${strict(finalOp) ? 'skliaustas apvalus' : 'skliaustas laužtinis'}).`,
-        `x ${finalOp} ${qShow(boundary, language)}; write it as an interval (${strict(finalOp) ? 'round bracket' : 'square bracket'}).`,
+        `x ${finalOp} ${displayDecimal(boundary, language, SHORT_DECIMAL_PLACES)}; užrašykite intervalu (${strict(finalOp) ? 'skliaustas apvalus' : 'skliaustas laužtinis'}).`,
+        `x ${finalOp} ${displayDecimal(boundary, language, SHORT_DECIMAL_PLACES)}; write it as an interval (${strict(finalOp) ? 'round bracket' : 'square bracket'}).`,
       ),
     ],
-    [reduced, `x ${finalOp} ${qShow(boundary, language)}`],
+    [reduced, `x ${finalOp} ${displayDecimal(boundary, language, SHORT_DECIMAL_PLACES)}`],
     t(
       'Nelygybės abiem pusėms galima pridėti tą patį skaičių ir jas dauginti iš teigiamo skaičiaus; dauginant ar dalijant iš neigiamo ženklas apverčiamas.',
       'You may add the same number to both sides and multiply by a positive number; multiplying or dividing by a negative number flips the sign.',
@@ -124,7 +124,13 @@ function inequalityFor(ctx: GeneratorContext, want: Op, r: number, maxA: number,
   const b = rng.nonZero(-15, 15);
   const c = a * r + b;
   const op = a < 0 ? FLIP[want] : want;
-  return { text: `${linText(q(a), q(b), language)} ${op} ${formatNumber(c, language)}`, a, b, c, op };
+  return {
+    text: `${linText(fraction(a), fraction(b), language)} ${op} ${formatNumber(c, language)}`,
+    a,
+    b,
+    c,
+    op,
+  };
 }
 
 export function systemOfInequalities(ctx: GeneratorContext): TaskDraft {
@@ -140,12 +146,12 @@ export function systemOfInequalities(ctx: GeneratorContext): TaskDraft {
   const second = inequalityFor(ctx, secondOp, high, maxA, level >= 2 && rng.chance(0.5));
   let pieces: [Bound, Bound][];
   if (sameDirection) {
-    pieces = [ray(secondOp, q(high))];
+    pieces = [ray(secondOp, fraction(high))];
   } else {
     pieces = [
       [
-        { at: q(low), closed: lowOp === '≥' },
-        { at: q(high), closed: highOp === '≤' },
+        { at: fraction(low), closed: lowOp === '≥' },
+        { at: fraction(high), closed: highOp === '≤' },
       ],
     ];
   }
@@ -199,16 +205,21 @@ export function doubleInequality(ctx: GeneratorContext): TaskDraft {
   const [p, pr] = v1 < v2 ? [v1, v2] : [v2, v1];
   const leftOp = rng.pick(['<', '≤'] as const);
   const rightOp = rng.pick(['<', '≤'] as const);
-  const middle = c === 1 ? linText(q(a), q(b), language) : `(${linText(q(a), q(b), language)})/${c}`;
+  const middle =
+    c === 1
+      ? linText(fraction(a), fraction(b), language)
+      : `(${linText(fraction(a), fraction(b), language)})/${c}`;
   // p leftOp (ax + b)/c rightOp pr → solve for x; a < 0 swaps the ends and their brackets.
-  const lowX = div(sub(mul(q(a > 0 ? p : pr), q(c)), q(b)), q(a));
-  const highX = div(sub(mul(q(a > 0 ? pr : p), q(c)), q(b)), q(a));
+  const lowX = div(sub(mul(fraction(a > 0 ? p : pr), fraction(c)), fraction(b)), fraction(a));
+  const highX = div(sub(mul(fraction(a > 0 ? pr : p), fraction(c)), fraction(b)), fraction(a));
   const lowClosed = a > 0 ? leftOp === '≤' : rightOp === '≤';
   const highClosed = a > 0 ? rightOp === '≤' : leftOp === '≤';
   const n = (v: number) => formatNumber(v, language);
   const step1 =
-    c === 1 ? '' : `${n(p * c)} ${leftOp} ${linText(q(a), q(b), language)} ${rightOp} ${n(pr * c)}`;
-  const step2 = `${n(p * c - b)} ${leftOp} ${linText(q(a), q(0), language)} ${rightOp} ${n(pr * c - b)}`;
+    c === 1
+      ? ''
+      : `${n(p * c)} ${leftOp} ${linText(fraction(a), fraction(b), language)} ${rightOp} ${n(pr * c)}`;
+  const step2 = `${n(p * c - b)} ${leftOp} ${linText(fraction(a), fraction(0), language)} ${rightOp} ${n(pr * c - b)}`;
   return intervalDraft(
     ctx,
     t(
@@ -299,7 +310,7 @@ const PLACES: Record<Interest | 'neutral', Place> = {
 export function inequalityWordProblem(ctx: GeneratorContext): TaskDraft {
   const { rng, level, t, language } = ctx;
   const place = ctx.interest ? PLACES[ctx.interest] : PLACES.neutral;
-  const euro = (v: Q) => quantityText(v, '€', language);
+  const euro = (v: Fraction) => quantityText(v, '€', language);
   let question: string;
   let answer: number;
   let inequality: string;
@@ -308,17 +319,17 @@ export function inequalityWordProblem(ctx: GeneratorContext): TaskDraft {
     const price = rng.int(2, 15);
     const money = price * rng.int(3, 20) + rng.int(0, price - 1);
     question = t(
-      `Turite ${euro(q(money))}. Vienas sąsiuvinis kainuoja ${euro(q(price))}. Daugiausia kiek sąsiuvinių galite nupirkti?`,
-      `You have ${euro(q(money))}. A notebook costs ${euro(q(price))}. What is the largest number of notebooks you can buy?`,
+      `Turite ${euro(fraction(money))}. Vienas sąsiuvinis kainuoja ${euro(fraction(price))}. Daugiausia kiek sąsiuvinių galite nupirkti?`,
+      `You have ${euro(fraction(money))}. A notebook costs ${euro(fraction(price))}. What is the largest number of notebooks you can buy?`,
     );
     answer = Math.floor(money / price);
     inequality = `${price}x ≤ ${money}`;
   } else if (level <= 2) {
     themed = ctx.interest !== null;
-    const single = level === 1 ? q(rng.int(2, 9)) : q(rng.int(25, 120), 10);
-    const reduced = level === 2 ? q(rng.int(1, single.n / single.d > 3 ? 20 : 10), 10) : q(0);
+    const single = level === 1 ? fraction(rng.int(2, 9)) : fraction(rng.int(25, 120), 10);
+    const reduced = level === 2 ? fraction(rng.int(1, single.n / single.d > 3 ? 20 : 10), 10) : fraction(0);
     const perVisit = sub(single, reduced);
-    const pass = level === 1 ? q(rng.int(15, 60)) : q(rng.int(10, 45));
+    const pass = level === 1 ? fraction(rng.int(15, 60)) : fraction(rng.int(10, 45));
     // pass + reduced·n < single·n  ⇔  n > pass / (single − reduced)
     const bound = div(pass, perVisit);
     answer = Math.floor(bound.n / bound.d) + 1;
@@ -336,8 +347,8 @@ export function inequalityWordProblem(ctx: GeneratorContext): TaskDraft {
     );
     inequality =
       level === 2
-        ? `${qShow(pass, language)} + ${qShow(reduced, language)}x < ${qShow(single, language)}x`
-        : `${qShow(pass, language)} < ${qShow(single, language)}x`;
+        ? `${displayDecimal(pass, language, SHORT_DECIMAL_PLACES)} + ${displayDecimal(reduced, language, SHORT_DECIMAL_PLACES)}x < ${displayDecimal(single, language, SHORT_DECIMAL_PLACES)}x`
+        : `${displayDecimal(pass, language, SHORT_DECIMAL_PLACES)} < ${displayDecimal(single, language, SHORT_DECIMAL_PLACES)}x`;
   } else if (level === 3) {
     const need = rng.int(40, 200);
     const have = rng.int(5, need - 10);

@@ -1,4 +1,5 @@
 import { MINUS_SIGN } from '../../format.ts';
+import { gcd } from '../../fraction.ts';
 import type { GeneratorContext, TaskDraft } from '../../registry.ts';
 import {
   ascii,
@@ -13,7 +14,6 @@ import {
   times,
   uni,
 } from './polynomial.ts';
-import { gcd } from './rational.ts';
 
 /** Polynomials (POL): multiplying, special products, factorising. */
 

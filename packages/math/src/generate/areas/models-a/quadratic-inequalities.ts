@@ -1,9 +1,9 @@
 import { formatNumber } from '../../format.ts';
+import { compare, displayDecimal, type Fraction, fraction, gcd } from '../../fraction.ts';
 import type { GeneratorContext, TaskDraft } from '../../registry.ts';
-import { type Bound, intervals } from './answers.ts';
+import { type Bound, intervals, SHORT_DECIMAL_PLACES } from './answers.ts';
 import { linText } from './linear-equations.ts';
 import { type Poly, plus, scale, text, times, uni } from './polynomial.ts';
-import { cmp, gcd, type Q, q, qShow } from './rational.ts';
 
 /** Quadratic and rational inequalities (QIN). */
 
@@ -11,24 +11,24 @@ type Op = '<' | '≤' | '>' | '≥';
 const X = 'x';
 
 /** Roots r1 < r2 of a quadratic built as lead·(p·x − m)(x − r) at the given level. */
-function quadratic(ctx: GeneratorContext): { poly: Poly; roots: [Q, Q] } {
+function quadratic(ctx: GeneratorContext): { poly: Poly; roots: [Fraction, Fraction] } {
   const { rng, level } = ctx;
   if (level === 0) {
     // a(x² − r²) or a·x(x − b): roots straight from the factors.
     const a = rng.int(1, 3);
     if (rng.chance(0.5)) {
       const r = rng.int(1, 15);
-      return { poly: uni(X, a, 0, -a * r * r), roots: [q(-r), q(r)] };
+      return { poly: uni(X, a, 0, -a * r * r), roots: [fraction(-r), fraction(r)] };
     }
     const b = rng.nonZero(-15, 15);
-    return { poly: uni(X, a, -a * b, 0), roots: [q(Math.min(0, b)), q(Math.max(0, b))] };
+    return { poly: uni(X, a, -a * b, 0), roots: [fraction(Math.min(0, b)), fraction(Math.max(0, b))] };
   }
   if (level === 1 || level === 3) {
     const r1 = rng.int(-9, 9);
     const r2 = rng.intExcept(-9, 9, [r1]);
     const lead = level === 3 ? -1 : 1;
     const poly = scale(times(uni(X, 1, -r1), uni(X, 1, -r2)), lead);
-    const sorted = [q(r1), q(r2)].sort(cmp) as [Q, Q];
+    const sorted = [fraction(r1), fraction(r2)].sort(compare) as [Fraction, Fraction];
     return { poly, roots: sorted };
   }
   const p = rng.int(2, 5);
@@ -37,7 +37,7 @@ function quadratic(ctx: GeneratorContext): { poly: Poly; roots: [Q, Q] } {
   let r = rng.int(-8, 8);
   if (m === p * r) r += 1;
   const poly = times(uni(X, p, -m), uni(X, 1, -r));
-  const sorted = [q(m, p), q(r)].sort(cmp) as [Q, Q];
+  const sorted = [fraction(m, p), fraction(r)].sort(compare) as [Fraction, Fraction];
   return { poly, roots: sorted };
 }
 
@@ -74,7 +74,7 @@ function quadraticInequality(ctx: GeneratorContext, want: 'between' | 'outside')
           ],
         ];
   const answer = intervals(pieces, language);
-  const rootsText = `${qShow(r1, language)} ${t('ir', 'and')} ${qShow(r2, language)}`;
+  const rootsText = `${displayDecimal(r1, language, SHORT_DECIMAL_PLACES)} ${t('ir', 'and')} ${displayDecimal(r2, language, SHORT_DECIMAL_PLACES)}`;
   return {
     question: t(`Išspręskite nelygybę ${shown}.`, `Solve ${shown}.`),
     choices: null,
@@ -101,7 +101,7 @@ function quadraticInequality(ctx: GeneratorContext, want: 'between' | 'outside')
     ],
     steps: [
       `${text(poly, language)} = 0`,
-      `x₁ = ${qShow(r1, language)}, x₂ = ${qShow(r2, language)}`,
+      `x₁ = ${displayDecimal(r1, language, SHORT_DECIMAL_PLACES)}, x₂ = ${displayDecimal(r2, language, SHORT_DECIMAL_PLACES)}`,
       answer.display,
     ],
     explanation: t(
@@ -127,20 +127,20 @@ export function rationalInequality(ctx: GeneratorContext): TaskDraft {
   const n1 = rng.int(-9, 9) * Math.abs(alpha) + (level >= 3 ? rng.int(0, Math.abs(alpha) - 1) : 0);
   let n2 = rng.int(-9, 9) * gamma + (level >= 3 ? rng.int(0, gamma - 1) : 0);
   if (n1 * gamma === n2 * Math.abs(alpha)) n2 += gamma;
-  const rn = q(n1, Math.abs(alpha));
-  const rd = q(n2, gamma);
+  const rn = fraction(n1, Math.abs(alpha));
+  const rd = fraction(n2, gamma);
   const beta = -Math.sign(alpha) * n1;
   const delta = -n2;
   const op = level === 0 ? rng.pick(['<', '>'] as const) : rng.pick(['<', '≤', '>', '≥'] as const);
-  const numText = linText(q(alpha), q(beta), language);
-  const denText = linText(q(gamma), q(delta), language);
+  const numText = linText(fraction(alpha), fraction(beta), language);
+  const denText = linText(fraction(gamma), fraction(delta), language);
   const wrap = (s: string) => (s.includes(' ') ? `(${s})` : s);
   let question = `${wrap(numText)}/${wrap(denText)} ${op} 0`;
   let rewrite = '';
   if (level === 4) {
     // (α·x + β + k(γx + δ))/(γx + δ) op k, written as a fraction compared with k.
     const k = rng.nonZero(-3, 3);
-    const top = linText(q(alpha + k * gamma), q(beta + k * delta), language);
+    const top = linText(fraction(alpha + k * gamma), fraction(beta + k * delta), language);
     if (alpha + k * gamma !== 0) {
       question = `(${top})/(${denText}) ${op} ${formatNumber(k, language)}`;
       rewrite = `(${top})/(${denText}) − ${formatNumber(k, language)} = (${numText})/(${denText})`.replace(
@@ -153,7 +153,7 @@ export function rationalInequality(ctx: GeneratorContext): TaskDraft {
   const positiveRight = alpha * gamma > 0;
   const wantPositive = op === '>' || op === '≥';
   const closed = op === '≤' || op === '≥';
-  const [low, high] = cmp(rn, rd) < 0 ? [rn, rd] : [rd, rn];
+  const [low, high] = compare(rn, rd) < 0 ? [rn, rd] : [rd, rn];
   const lowClosed = closed && low === rn;
   const highClosed = closed && high === rn;
   const pieces: [Bound, Bound][] =
@@ -191,8 +191,8 @@ export function rationalInequality(ctx: GeneratorContext): TaskDraft {
             'Find where the numerator and the denominator are zero.',
           ),
       t(
-        `Skaitiklio nulis x = ${qShow(rn, language)}, vardiklio nulis x = ${qShow(rd, language)} (jis niekada neįeina).`,
-        `The numerator is zero at x = ${qShow(rn, language)}, the denominator at x = ${qShow(rd, language)} (never included).`,
+        `Skaitiklio nulis x = ${displayDecimal(rn, language, SHORT_DECIMAL_PLACES)}, vardiklio nulis x = ${displayDecimal(rd, language, SHORT_DECIMAL_PLACES)} (jis niekada neįeina).`,
+        `The numerator is zero at x = ${displayDecimal(rn, language, SHORT_DECIMAL_PLACES)}, the denominator at x = ${displayDecimal(rd, language, SHORT_DECIMAL_PLACES)} (never included).`,
       ),
       t(
         `Pažymėkite juos skaičių tiesėje: dešiniau už abu taškus trupmena ${positiveRight ? 'teigiama' : 'neigiama'}, o pereinant kiekvieną tašką ženklas keičiasi.`,
@@ -210,7 +210,7 @@ export function rationalInequality(ctx: GeneratorContext): TaskDraft {
     ],
     steps: [
       ...(rewrite ? [rewrite] : []),
-      `x = ${qShow(rn, language)}; x = ${qShow(rd, language)}`,
+      `x = ${displayDecimal(rn, language, SHORT_DECIMAL_PLACES)}; x = ${displayDecimal(rd, language, SHORT_DECIMAL_PLACES)}`,
       answer.display,
     ],
     explanation: t(

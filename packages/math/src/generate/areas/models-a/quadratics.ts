@@ -1,9 +1,19 @@
 import { formatNumber, MINUS_SIGN } from '../../format.ts';
+import {
+  add,
+  canonicalDecimal,
+  displayDecimal,
+  div,
+  type Fraction,
+  fraction,
+  gcd,
+  mul,
+  neg,
+} from '../../fraction.ts';
 import type { Interest } from '../../interests.ts';
 import type { GeneratorContext, TaskDraft } from '../../registry.ts';
-import { noSolution, type Root, rootOf, solutions, sortedRoots } from './answers.ts';
+import { noSolution, type Root, rootOf, SHORT_DECIMAL_PLACES, solutions, sortedRoots } from './answers.ts';
 import { ascii, factorAscii, factorText, type Poly, scale, text, times, uni } from './polynomial.ts';
-import { add, div, gcd, mul, neg, type Q, q, qShow, qText } from './rational.ts';
 
 /** Quadratic equations (QEQ). */
 
@@ -90,14 +100,17 @@ export function solveIncompleteQuadratic(ctx: GeneratorContext): TaskDraft {
   if (variant === 'bx') {
     // a·x² + b·x = 0 = a·x(x − r); level 3 has a fractional root −b/a.
     const a = level === 0 ? 1 : rng.int(2, 9);
-    const r = level === 3 ? q(rng.nonZero(-12, 12), rng.intExcept(2, 7, [a])) : q(rng.nonZero(-40, 40));
+    const r =
+      level === 3 ? fraction(rng.nonZero(-12, 12), rng.intExcept(2, 7, [a])) : fraction(rng.nonZero(-40, 40));
     const b = level === 3 ? rng.nonZero(-15, 15) : -a * r.n;
-    const rootQ = level === 3 ? q(-b, a) : r;
-    const eq = uni(X, a, b, 0);
+    const rootQ = level === 3 ? fraction(-b, a) : r;
+    const equals = uni(X, a, b, 0);
     const factored = `x(${text(uni(X, a, b), language)}) = 0`;
-    const roots = sortedRoots([q(0), rootQ]).map((v) => rootOf(v, language));
+    const roots = sortedRoots([fraction(0), rootQ]).map((v) => rootOf(v, language));
     const shown =
-      level === 0 && rng.chance(0.5) ? `x² = ${text(uni(X, -b, 0), language)}` : `${text(eq, language)} = 0`;
+      level === 0 && rng.chance(0.5)
+        ? `x² = ${text(uni(X, -b, 0), language)}`
+        : `${text(equals, language)} = 0`;
     return solveDraft(
       ctx,
       shown,
@@ -140,8 +153,8 @@ export function solveIncompleteQuadratic(ctx: GeneratorContext): TaskDraft {
   const d = level === 3 ? rng.intExcept(2, 7, [p]) : 1;
   const g = gcd(p, d);
   const a = (d / g) ** 2 * (level === 3 ? 1 : rng.int(1, 5));
-  const value = q(p, d);
-  const cQ = mul(q(a), mul(value, value));
+  const value = fraction(p, d);
+  const cQ = mul(fraction(a), mul(value, value));
   const eqText = `${text(uni(X, a, 0, none ? cQ.n : -cQ.n), language)} = 0`;
   const roots = none ? [] : [rootOf(neg(value), language), rootOf(value, language)];
   return solveDraft(
@@ -149,12 +162,15 @@ export function solveIncompleteQuadratic(ctx: GeneratorContext): TaskDraft {
     eqText,
     roots,
     commonHints(
-      `x² = ${qShow(div(none ? neg(cQ) : cQ, q(a)), language)}`,
+      `x² = ${displayDecimal(div(none ? neg(cQ) : cQ, fraction(a)), language, SHORT_DECIMAL_PLACES)}`,
       none
         ? t('Kvadratas negali būti neigiamas.', 'A square cannot be negative.')
-        : t(`x = ±√${qShow(mul(value, value), language)}`, `x = ±√${qShow(mul(value, value), language)}`),
+        : t(
+            `x = ±√${displayDecimal(mul(value, value), language, SHORT_DECIMAL_PLACES)}`,
+            `x = ±√${displayDecimal(mul(value, value), language, SHORT_DECIMAL_PLACES)}`,
+          ),
     ),
-    [`x² = ${qShow(div(none ? neg(cQ) : cQ, q(a)), language)}`],
+    [`x² = ${displayDecimal(div(none ? neg(cQ) : cQ, fraction(a)), language, SHORT_DECIMAL_PLACES)}`],
     explanation,
   );
 }
@@ -165,11 +181,11 @@ export function solveWithQuadraticFormula(ctx: GeneratorContext): TaskDraft {
     'Kvadratinės lygties ax² + bx + c = 0 sprendiniai x = (−b ± √D)/(2a), kur D = b² − 4ac; kai D < 0, realiųjų sprendinių nėra.',
     'The roots of ax² + bx + c = 0 are x = (−b ± √D)/(2a) with D = b² − 4ac; when D < 0 there are no real roots.',
   );
-  const ladder = (eq: Poly, D: number, last: string): [string, string, string, string] => [
+  const ladder = (equals: Poly, D: number, last: string): [string, string, string, string] => [
     t('Užrašykite koeficientus a, b, c.', 'Write down a, b and c.'),
     t(
-      `a = ${formatNumber(eq.terms[0]?.c ?? 0, language)}, b = ${formatNumber(coef1(eq), language)}, c = ${formatNumber(coef0(eq), language)}.`,
-      `a = ${formatNumber(eq.terms[0]?.c ?? 0, language)}, b = ${formatNumber(coef1(eq), language)}, c = ${formatNumber(coef0(eq), language)}.`,
+      `a = ${formatNumber(equals.terms[0]?.c ?? 0, language)}, b = ${formatNumber(coef1(equals), language)}, c = ${formatNumber(coef0(equals), language)}.`,
+      `a = ${formatNumber(equals.terms[0]?.c ?? 0, language)}, b = ${formatNumber(coef1(equals), language)}, c = ${formatNumber(coef0(equals), language)}.`,
     ),
     t(`D = b² − 4ac = ${formatNumber(D, language)}.`, `D = b² − 4ac = ${formatNumber(D, language)}.`),
     last,
@@ -183,15 +199,15 @@ export function solveWithQuadraticFormula(ctx: GeneratorContext): TaskDraft {
   if (mode === 'surd') {
     const h = rng.int(-6, 6);
     const m = rng.pick([2, 3, 5, 6, 7, 8, 10, 11, 12, 13, 18, 20]);
-    const eq = uni(X, 1, -2 * h, h * h - m);
+    const equals = uni(X, 1, -2 * h, h * h - m);
     const [k, mm] = simplifySqrt(m);
     const D = 4 * m;
     return solveDraft(
       ctx,
-      `${text(eq, language)} = 0`,
+      `${text(equals, language)} = 0`,
       surdRoots(h, k, mm, language),
       ladder(
-        eq,
+        equals,
         D,
         t(
           `x = (${formatNumber(2 * h, language)} ± √${D})/2`,
@@ -206,13 +222,13 @@ export function solveWithQuadraticFormula(ctx: GeneratorContext): TaskDraft {
     const h = rng.int(-5, 5);
     const kk = rng.int(1, 9);
     const a = rng.int(1, 3);
-    const eq = uni(X, a, -2 * a * h, a * (h * h + kk));
+    const equals = uni(X, a, -2 * a * h, a * (h * h + kk));
     const D = (2 * a * h) ** 2 - 4 * a * a * (h * h + kk);
     return solveDraft(
       ctx,
-      `${text(eq, language)} = 0`,
+      `${text(equals, language)} = 0`,
       [],
-      ladder(eq, D, t('D < 0 – realiųjų sprendinių nėra.', 'D < 0: no real roots.')),
+      ladder(equals, D, t('D < 0 – realiųjų sprendinių nėra.', 'D < 0: no real roots.')),
       [`D = ${D}`],
       explanation,
     );
@@ -221,16 +237,16 @@ export function solveWithQuadraticFormula(ctx: GeneratorContext): TaskDraft {
   const p = level <= 1 ? 1 : rng.int(2, 5);
   const r1 = rng.nonZero(-9, 9);
   let r2 = mode === 'double' ? 0 : rng.int(level === 0 ? 1 : -12, 12);
-  let eq = times(uni(X, p, -r1), mode === 'double' ? uni(X, p, -r1) : root(r2));
+  let equals = times(uni(X, p, -r1), mode === 'double' ? uni(X, p, -r1) : root(r2));
   if (mode === 'double') r2 = r1;
-  const roots = sortedRoots(mode === 'double' ? [q(r1, p)] : [q(r1, p), q(r2)]);
-  const D = coef1(eq) ** 2 - 4 * (eq.terms[0]?.c ?? 1) * coef0(eq);
-  let equation = `${text(eq, language)} = 0`;
+  const roots = sortedRoots(mode === 'double' ? [fraction(r1, p)] : [fraction(r1, p), fraction(r2)]);
+  const D = coef1(equals) ** 2 - 4 * (equals.terms[0]?.c ?? 1) * coef0(equals);
+  let equation = `${text(equals, language)} = 0`;
   if (level === 4) {
     // Unarranged: move the linear and constant terms to the right.
     const right = uni(X, rng.nonZero(-5, 5), rng.nonZero(-9, 9));
-    eq = { vars: eq.vars, terms: eq.terms };
-    const left = times(uni(X, 1), eq);
+    equals = { vars: equals.vars, terms: equals.terms };
+    const left = times(uni(X, 1), equals);
     equation = `${text(addP(left, right), language)} = ${text(right, language)}`;
   }
   return solveDraft(
@@ -238,16 +254,16 @@ export function solveWithQuadraticFormula(ctx: GeneratorContext): TaskDraft {
     equation,
     roots.map((v) => rootOf(v, language)),
     ladder(
-      eq,
+      equals,
       D,
       D === 0
         ? t(`D = 0, todėl x = −b/(2a).`, `D = 0, so x = −b/(2a).`)
         : t(
-            `x = (${formatNumber(-coef1(eq), language)} ± √${D})/${2 * (eq.terms[0]?.c ?? 1)}`,
-            `x = (${formatNumber(-coef1(eq), language)} ± √${D})/${2 * (eq.terms[0]?.c ?? 1)}`,
+            `x = (${formatNumber(-coef1(equals), language)} ± √${D})/${2 * (equals.terms[0]?.c ?? 1)}`,
+            `x = (${formatNumber(-coef1(equals), language)} ± √${D})/${2 * (equals.terms[0]?.c ?? 1)}`,
           ),
     ),
-    [...(level === 4 ? [`${text(eq, language)} = 0`] : []), `D = ${formatNumber(D, language)}`],
+    [...(level === 4 ? [`${text(equals, language)} = 0`] : []), `D = ${formatNumber(D, language)}`],
     explanation,
   );
 }
@@ -268,19 +284,19 @@ export function vietaFormulas(ctx: GeneratorContext): TaskDraft {
   const r1 = rng.nonZero(-9, 9);
   const r2 = rng.nonZero(-9, 9);
   const a = level === 4 ? rng.int(2, 4) : 1;
-  const eq = scale(times(root(r1), root(r2)), a);
+  const equals = scale(times(root(r1), root(r2)), a);
   // Sum and product straight from the coefficients: −b/a and c/a.
-  const s = q(-coef1(eq), a);
-  const p = q(coef0(eq), a);
-  const asks: { text: string; value: Q; how: string }[] = [
+  const s = fraction(-coef1(equals), a);
+  const p = fraction(coef0(equals), a);
+  const asks: { text: string; value: Fraction; how: string }[] = [
     { text: 'x₁ + x₂', value: s, how: 'x₁ + x₂ = −b/a' },
     { text: 'x₁x₂', value: p, how: 'x₁x₂ = c/a' },
     { text: 'x₁ + x₂ + x₁x₂', value: add(s, p), how: '(x₁ + x₂) + x₁x₂' },
-    { text: 'x₁² + x₂²', value: add(mul(s, s), mul(q(-2), p)), how: 'x₁² + x₂² = (x₁ + x₂)² − 2x₁x₂' },
+    { text: 'x₁² + x₂²', value: add(mul(s, s), mul(fraction(-2), p)), how: 'x₁² + x₂² = (x₁ + x₂)² − 2x₁x₂' },
     { text: '1/x₁ + 1/x₂', value: div(s, p), how: '1/x₁ + 1/x₂ = (x₁ + x₂)/(x₁x₂)' },
   ];
   const chosen = (level <= 3 ? asks[level] : rng.chance(0.5) ? asks[3] : asks[4]) as (typeof asks)[number];
-  const equation = `${text(eq, language)} = 0`;
+  const equation = `${text(equals, language)} = 0`;
   return {
     question: t(
       `x₁ ir x₂ – lygties ${equation} sprendiniai. Neišspręsdami lygties, apskaičiuokite ${chosen.text}.`,
@@ -288,29 +304,33 @@ export function vietaFormulas(ctx: GeneratorContext): TaskDraft {
     ),
     choices: null,
     input_kind: 'number',
-    answer: { mode: 'equivalent', correct: qText(chosen.value), display: qShow(chosen.value, language) },
+    answer: {
+      mode: 'equivalent',
+      correct: canonicalDecimal(chosen.value, SHORT_DECIMAL_PLACES),
+      display: displayDecimal(chosen.value, language, SHORT_DECIMAL_PLACES),
+    },
     hints: [
       t(
         'Pagal Vijeto teoremą x₁ + x₂ = −b/a, x₁x₂ = c/a.',
         "By Vieta's formulas x₁ + x₂ = −b/a and x₁x₂ = c/a.",
       ),
       t(
-        `Čia x₁ + x₂ = ${qShow(s, language)}, x₁x₂ = ${qShow(p, language)}.`,
-        `Here x₁ + x₂ = ${qShow(s, language)} and x₁x₂ = ${qShow(p, language)}.`,
+        `Čia x₁ + x₂ = ${displayDecimal(s, language, SHORT_DECIMAL_PLACES)}, x₁x₂ = ${displayDecimal(p, language, SHORT_DECIMAL_PLACES)}.`,
+        `Here x₁ + x₂ = ${displayDecimal(s, language, SHORT_DECIMAL_PLACES)} and x₁x₂ = ${displayDecimal(p, language, SHORT_DECIMAL_PLACES)}.`,
       ),
       t(
         `Ieškomą reiškinį išreikškite per sumą ir sandaugą: ${chosen.how}.`,
         `Write the expression using the sum and the product: ${chosen.how}.`,
       ),
       t(
-        `Įrašykite: ${chosen.text} = ${qShow(chosen.value, language)}.`,
-        `Substitute: ${chosen.text} = ${qShow(chosen.value, language)}.`,
+        `Įrašykite: ${chosen.text} = ${displayDecimal(chosen.value, language, SHORT_DECIMAL_PLACES)}.`,
+        `Substitute: ${chosen.text} = ${displayDecimal(chosen.value, language, SHORT_DECIMAL_PLACES)}.`,
       ),
     ],
     steps: [
-      `x₁ + x₂ = ${qShow(s, language)}`,
-      `x₁x₂ = ${qShow(p, language)}`,
-      `${chosen.text} = ${qShow(chosen.value, language)}`,
+      `x₁ + x₂ = ${displayDecimal(s, language, SHORT_DECIMAL_PLACES)}`,
+      `x₁x₂ = ${displayDecimal(p, language, SHORT_DECIMAL_PLACES)}`,
+      `${chosen.text} = ${displayDecimal(chosen.value, language, SHORT_DECIMAL_PLACES)}`,
     ],
     explanation: t(
       'Vijeto teorema sieja šaknų sumą ir sandaugą su koeficientais, todėl simetrinius šaknų reiškinius galima apskaičiuoti lygties nesprendžiant.',
@@ -356,9 +376,11 @@ export function factorQuadraticTrinomial(ctx: GeneratorContext): TaskDraft {
   const answerText = same
     ? `${outText}${factorText(f1, language)}²`
     : `${outText}${factorText(f1, language)}${factorText(f2, language)}`;
-  const roots = sortedRoots([q(-coef0(f1), coef1(f1)), q(-coef0(f2), coef1(f2))]);
+  const roots = sortedRoots([fraction(-coef0(f1), coef1(f1)), fraction(-coef0(f2), coef1(f2))]);
   const a = product.terms[0]?.c ?? 1;
-  const rootsText = roots.map((r) => qShow(r, language)).join(language === 'lt' ? '; ' : ', ');
+  const rootsText = roots
+    .map((r) => displayDecimal(r, language, SHORT_DECIMAL_PLACES))
+    .join(language === 'lt' ? '; ' : ', ');
   return {
     question: t(
       `Išskaidykite dauginamaisiais ${text(product, language)}.`,
@@ -539,7 +561,7 @@ export function irrationalEquation(ctx: GeneratorContext): TaskDraft {
     return solveDraft(
       ctx,
       `√(${text(uni(X, 1, a), language)}) = ${c}`,
-      [rootOf(q(s), language)],
+      [rootOf(fraction(s), language)],
       [
         t('Pakelkite abi puses kvadratu.', 'Square both sides.'),
         t(`${text(uni(X, 1, a), language)} = ${c * c}`, `${text(uni(X, 1, a), language)} = ${c * c}`),
@@ -563,7 +585,7 @@ export function irrationalEquation(ctx: GeneratorContext): TaskDraft {
     return solveDraft(
       ctx,
       `√(${text(left, language)}) = √(${text(right, language)})`,
-      [rootOf(q(s), language)],
+      [rootOf(fraction(s), language)],
       [
         t('Pakelkite abi puses kvadratu.', 'Square both sides.'),
         t(
@@ -584,14 +606,14 @@ export function irrationalEquation(ctx: GeneratorContext): TaskDraft {
     // Biquadratic x⁴ + p·x² + r = 0 via t = x².
     const u = rng.int(1, 9);
     const v = rng.chance(0.3) ? -rng.int(1, 15) : rng.intExcept(1, 10, [u]);
-    const eq = uni(X, 1, 0, -(u * u + v * (v > 0 ? v : 1)), 0, u * u * (v > 0 ? v * v : v));
+    const equals = uni(X, 1, 0, -(u * u + v * (v > 0 ? v : 1)), 0, u * u * (v > 0 ? v * v : v));
     const roots = v > 0 ? [-Math.max(u, v), -Math.min(u, v), Math.min(u, v), Math.max(u, v)] : [-u, u];
     const t1 = u * u;
     const t2 = v > 0 ? v * v : v;
     return solveDraft(
       ctx,
-      `${text(eq, language)} = 0`,
-      roots.map((r) => rootOf(q(r), language)),
+      `${text(equals, language)} = 0`,
+      roots.map((r) => rootOf(fraction(r), language)),
       [
         t('Pažymėkite t = x² (t ≥ 0).', 'Let t = x² (t ≥ 0).'),
         t(
@@ -617,7 +639,9 @@ export function irrationalEquation(ctx: GeneratorContext): TaskDraft {
   const s = b + rng.int(1, 9);
   const a = (s - b) ** 2 - k * s;
   const other = 2 * b + k - s;
-  const roots = sortedRoots(other >= b ? [q(s), q(other)] : [q(s)]).map((r) => rootOf(r, language));
+  const roots = sortedRoots(other >= b ? [fraction(s), fraction(other)] : [fraction(s)]).map((r) =>
+    rootOf(r, language),
+  );
   const quad = uni(X, 1, -(2 * b + k), b * b - a);
   const right = b === 0 ? 'x' : `x ${b > 0 ? MINUS_SIGN : '+'} ${n(Math.abs(b))}`;
   return solveDraft(

@@ -1,8 +1,21 @@
 import { formatNumber } from '../../format.ts';
+import {
+  canonicalDecimal,
+  displayDecimal,
+  div,
+  type Fraction,
+  fraction,
+  mul,
+  toNumber,
+} from '../../fraction.ts';
 import type { Interest } from '../../interests.ts';
 import type { GeneratorContext, TaskDraft } from '../../registry.ts';
-import { ltCount, shuffledChoices as shuffledChoices3 } from './answers.ts';
-import { div, mul, type Q, q, qShow, qText, quantityText, value } from './rational.ts';
+import {
+  ltCount,
+  quantityText,
+  SHORT_DECIMAL_PLACES,
+  shuffledChoices as shuffledChoices3,
+} from './answers.ts';
 
 /** Ratio and proportion (RAT): sharing in a ratio, proportions, direct and inverse proportion, scale. */
 
@@ -219,7 +232,7 @@ export function solveProportion(ctx: GeneratorContext): TaskDraft {
   const c = level <= 1 ? rng.int(2, 12) : rng.pick([2, 4, 5, 8, 10, 20, 25]);
   const b = rng.intExcept(1, 15, [c]);
   const a = level <= 1 ? c * rng.int(2, 9) : rng.int(2, 40);
-  const x = div(mul(q(a), q(b)), q(c)); // x = a·b/c
+  const x = div(mul(fraction(a), fraction(b)), fraction(c)); // x = a·b/c
   const shift = level === 4 ? rng.nonZero(-9, 9) : 0;
   const position = level === 0 ? 0 : rng.int(0, 3);
   const unknown = shift === 0 ? 'x' : shift > 0 ? `(x + ${shift})` : `(x − ${-shift})`;
@@ -232,9 +245,9 @@ export function solveProportion(ctx: GeneratorContext): TaskDraft {
     [show(c), show(b), show(a), unknown],
   ][position] as string[];
   const equation = `${terms[0]}${colon}${terms[1]} = ${terms[2]}${colon}${terms[3]}`;
-  const answer = shift === 0 ? x : q(x.n - shift * x.d, x.d);
-  const product = qShow(x, language);
-  const answerText = qShow(answer, language);
+  const answer = shift === 0 ? x : fraction(x.n - shift * x.d, x.d);
+  const product = displayDecimal(x, language, SHORT_DECIMAL_PLACES);
+  const answerText = displayDecimal(answer, language, SHORT_DECIMAL_PLACES);
   const steps = [
     t(
       `Proporcijos kraštinių narių sandauga lygi vidurinių narių sandaugai: ${unknown} · ${c} = ${a} · ${b}.`,
@@ -247,7 +260,11 @@ export function solveProportion(ctx: GeneratorContext): TaskDraft {
     question: t(`Išspręskite proporciją ${equation}.`, `Solve the proportion ${equation}.`),
     choices: null,
     input_kind: 'number',
-    answer: { mode: 'equivalent', correct: qText(answer), display: `x = ${answerText}` },
+    answer: {
+      mode: 'equivalent',
+      correct: canonicalDecimal(answer, SHORT_DECIMAL_PLACES),
+      display: `x = ${answerText}`,
+    },
     hints: [
       t('Prisiminkite pagrindinę proporcijos savybę.', 'Recall the main property of a proportion.'),
       t(
@@ -353,22 +370,22 @@ export function directProportion(ctx: GeneratorContext): TaskDraft {
   // Whole quantities, then halves and quarters; rates in tenths: every value stays exact.
   const rate =
     level === 0
-      ? q(rng.int(2, 15))
+      ? fraction(rng.int(2, 15))
       : level === 4
-        ? q(rng.int(6, 125) * 2, 10)
-        : q(rng.int(11, level === 1 ? 60 : 250), 10);
+        ? fraction(rng.int(6, 125) * 2, 10)
+        : fraction(rng.int(11, level === 1 ? 60 : 250), 10);
   const unitSteps = [1, 1, 1, 2, 4][level] as number;
   const maxQty = [12, 20, 20, 40, 25][level] as number;
   const pSteps = rng.int(2 * unitSteps, maxQty * unitSteps);
   const nSteps = rng.intExcept(2 * unitSteps, maxQty * unitSteps, [pSteps]);
-  const p = q(pSteps, unitSteps);
-  const n = q(nSteps, unitSteps);
+  const p = fraction(pSteps, unitSteps);
+  const n = fraction(nSteps, unitSteps);
   const cost = mul(rate, p);
   const answer = mul(rate, n);
-  const show = (v: Q) => qShow(v, language);
+  const show = (v: Fraction) => displayDecimal(v, language, SHORT_DECIMAL_PLACES);
   const unit = theme.valueUnit[language];
   const money = unit === '€';
-  const val = (v: Q) => (money ? quantityText(v, unit, language).replace(/^€|\s€$/, '') : show(v));
+  const val = (v: Fraction) => (money ? quantityText(v, unit, language).replace(/^€|\s€$/, '') : show(v));
   const question = t(theme.lt(show(p), val(cost), show(n)), theme.en(show(p), val(cost), show(n)));
   const perUnit = quantityText(rate, unit, language);
   const steps = [
@@ -386,7 +403,11 @@ export function directProportion(ctx: GeneratorContext): TaskDraft {
     choices: null,
     input_kind: 'number',
     themed: ctx.interest !== null,
-    answer: { mode: 'equivalent', correct: qText(answer), display: quantityText(answer, unit, language) },
+    answer: {
+      mode: 'equivalent',
+      correct: canonicalDecimal(answer, SHORT_DECIMAL_PLACES),
+      display: quantityText(answer, unit, language),
+    },
     hints: [
       t(
         'Kiek kartų padidėja vienas dydis, tiek pat kartų padidėja ir kitas.',
@@ -521,8 +542,12 @@ export function inverseProportion(ctx: GeneratorContext): TaskDraft {
   const question = t(theme.lt(a, b, c), theme.en(a, b, c));
   if (level === 4) {
     // Very hard: choose the right answer among typical mistakes (the direct-proportion answer among them).
-    const direct = q(b * c, a);
-    const wrongs = [qShow(direct, language), show(answer + m), show(Math.abs(b - (c - a)) + answer + 1)];
+    const direct = fraction(b * c, a);
+    const wrongs = [
+      displayDecimal(direct, language, SHORT_DECIMAL_PLACES),
+      show(answer + m),
+      show(Math.abs(b - (c - a)) + answer + 1),
+    ];
     const unique = [...new Set(wrongs.filter((w) => w !== show(answer)))];
     let filler = answer + 2;
     while (unique.length < 3) {
@@ -574,13 +599,13 @@ export function mapScale(ctx: GeneratorContext): TaskDraft {
     [15_000, 25_000, 40_000, 60_000, 125_000, 300_000, 3_000_000],
   ][level] as number[];
   const scale = rng.pick(scales);
-  const show = (v: ReturnType<typeof q>) => qShow(v, language);
+  const show = (v: Fraction) => displayDecimal(v, language, SHORT_DECIMAL_PLACES);
   const scaleText = `1 : ${formatNumber(scale, language)}`;
   const travel = ctx.interest === 'travel';
   if (level === 4) {
     // Real km → map cm: cm = km · 100 000 / scale.
-    const cm = q(rng.int(4, 60), 2);
-    const km = div(mul(cm, q(scale)), q(100_000));
+    const cm = fraction(rng.int(4, 60), 2);
+    const km = div(mul(cm, fraction(scale)), fraction(100_000));
     const question = t(
       `Žemėlapio mastelis ${scaleText}. ${travel ? 'Turistų maršrutas' : 'Atstumas tarp dviejų miestų'} yra ${show(km)} km. Kokio ilgio ${travel ? 'jis' : 'šis atstumas'} žemėlapyje (cm)?`,
       `A map has a scale of ${scaleText}. ${travel ? 'A hiking route' : 'The distance between two towns'} is ${show(km)} km. How long is it on the map, in centimetres?`,
@@ -590,7 +615,11 @@ export function mapScale(ctx: GeneratorContext): TaskDraft {
       choices: null,
       input_kind: 'number',
       themed: travel,
-      answer: { mode: 'equivalent', correct: qText(cm), display: `${show(cm)} cm` },
+      answer: {
+        mode: 'equivalent',
+        correct: canonicalDecimal(cm, SHORT_DECIMAL_PLACES),
+        display: `${show(cm)} cm`,
+      },
       hints: [
         t(
           'Mastelis rodo, kiek kartų tikrasis atstumas didesnis už atstumą žemėlapyje.',
@@ -601,16 +630,16 @@ export function mapScale(ctx: GeneratorContext): TaskDraft {
           'Convert kilometres to centimetres: 1 km = 100,000 cm.',
         ),
         t(
-          `${show(km)} km = ${formatNumber(value(mul(km, q(100_000))), language)} cm.`,
-          `${show(km)} km = ${formatNumber(value(mul(km, q(100_000))), language)} cm.`,
+          `${show(km)} km = ${formatNumber(toNumber(mul(km, fraction(100_000))), language)} cm.`,
+          `${show(km)} km = ${formatNumber(toNumber(mul(km, fraction(100_000))), language)} cm.`,
         ),
         t(`Padalykite iš ${formatNumber(scale, language)}.`, `Divide by ${formatNumber(scale, language)}.`),
       ],
       steps: [
-        `${show(km)} km = ${formatNumber(value(mul(km, q(100_000))), language)} cm`,
+        `${show(km)} km = ${formatNumber(toNumber(mul(km, fraction(100_000))), language)} cm`,
         t(
-          `${formatNumber(value(mul(km, q(100_000))), language)} : ${formatNumber(scale, language)} = ${show(cm)} cm`,
-          `${formatNumber(value(mul(km, q(100_000))), language)} ÷ ${formatNumber(scale, language)} = ${show(cm)} cm`,
+          `${formatNumber(toNumber(mul(km, fraction(100_000))), language)} : ${formatNumber(scale, language)} = ${show(cm)} cm`,
+          `${formatNumber(toNumber(mul(km, fraction(100_000))), language)} ÷ ${formatNumber(scale, language)} = ${show(cm)} cm`,
         ),
       ],
       explanation: t(
@@ -619,11 +648,11 @@ export function mapScale(ctx: GeneratorContext): TaskDraft {
       ),
     };
   }
-  const cm = level <= 1 ? q(rng.int(2, 40)) : q(rng.int(5, 99), level === 2 ? 2 : 10);
-  const real = mul(cm, q(scale));
-  const km = div(real, q(100_000));
-  const unitM = level === 3 && value(km) < 1;
-  const answer = unitM ? mul(km, q(1000)) : km;
+  const cm = level <= 1 ? fraction(rng.int(2, 40)) : fraction(rng.int(5, 99), level === 2 ? 2 : 10);
+  const real = mul(cm, fraction(scale));
+  const km = div(real, fraction(100_000));
+  const unitM = level === 3 && toNumber(km) < 1;
+  const answer = unitM ? mul(km, fraction(1000)) : km;
   const unitText = unitM ? t('metrais', 'metres') : t('kilometrais', 'kilometres');
   const where = travel
     ? t('Turistinio žygio maršruto ilgis žemėlapyje', 'The length of a hiking route on the map')
@@ -632,13 +661,17 @@ export function mapScale(ctx: GeneratorContext): TaskDraft {
     `Žemėlapio mastelis ${scaleText}. ${where} yra ${show(cm)} cm. Koks tikrasis atstumas ${unitText}?`,
     `A map has a scale of ${scaleText}. ${where} is ${show(cm)} cm. What is the real distance in ${unitText}?`,
   );
-  const realText = formatNumber(value(real), language);
+  const realText = formatNumber(toNumber(real), language);
   return {
     question,
     choices: null,
     input_kind: 'number',
     themed: travel,
-    answer: { mode: 'equivalent', correct: qText(answer), display: `${show(answer)} ${unitM ? 'm' : 'km'}` },
+    answer: {
+      mode: 'equivalent',
+      correct: canonicalDecimal(answer, SHORT_DECIMAL_PLACES),
+      display: `${show(answer)} ${unitM ? 'm' : 'km'}`,
+    },
     hints: [
       t(
         `Mastelis ${scaleText} reiškia, kad 1 cm žemėlapyje atitinka ${formatNumber(scale, language)} cm vietovėje.`,

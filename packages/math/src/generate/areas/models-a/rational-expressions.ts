@@ -1,7 +1,7 @@
+import { fraction, gcd } from '../../fraction.ts';
 import type { GeneratorContext, TaskDraft } from '../../registry.ts';
 import { rootOf, solutions } from './answers.ts';
 import { ascii, factorAscii, factorText, type Poly, plus, scale, text, times, uni } from './polynomial.ts';
-import { gcd, q } from './rational.ts';
 
 /** Rational expressions and equations (RXE). */
 
@@ -11,7 +11,7 @@ const lin = (a: number, b: number) => uni(X, a, b);
 const root = (p: number) => uni(X, 1, -p);
 
 /** `N/D` as ASCII and text, bracketing sums and products: `(x-3)/x`, `(x+4)/(x(x-2))`. */
-function fraction(num: Poly, den: readonly Poly[], language: 'lt' | 'en') {
+function polyFraction(num: Poly, den: readonly Poly[], language: 'lt' | 'en') {
   const numAscii = num.terms.length > 1 ? `(${ascii(num)})` : ascii(num);
   const numText = num.terms.length > 1 ? `(${text(num, language)})` : text(num, language);
   const only = den.length === 1 ? den[0] : undefined;
@@ -61,7 +61,7 @@ export function simplifyRationalExpression(ctx: GeneratorContext): TaskDraft {
 
   function draft(num: Poly, den: Poly, resN: Poly, resD: Poly, cancel: Poly): TaskDraft {
     const question = `(${text(num, language)})/(${text(den, language)})`;
-    const answer = fraction(resN, [resD], language);
+    const answer = polyFraction(resN, [resD], language);
     const factored = `${factorOf(resN, language)}${factorOf(cancel, language)}/(${factorOf(resD, language)}${factorOf(cancel, language)})`;
     return {
       question: t(`Suprastinkite trupmeną ${question}.`, `Simplify ${question}.`),
@@ -140,7 +140,7 @@ export function addRationalExpressions(ctx: GeneratorContext): TaskDraft {
     .replace(/− -(\d)/g, '+ $1')
     .replace(/^-/, '−')
     .replace(/\(-/g, '(−');
-  const answer = fraction(num, den, language);
+  const answer = polyFraction(num, den, language);
   return {
     question: t(`Atlikite veiksmus: ${question}.`, `Simplify ${question}.`),
     choices: null,
@@ -209,7 +209,7 @@ export function solveRationalEquation(ctx: GeneratorContext): TaskDraft {
   }
   equation = equation.replace(/\+ −/g, '− ');
   cleared = cleared.replace(/\+ −/g, '− ');
-  const answer = solutions([rootOf(q(s), language)], language);
+  const answer = solutions([rootOf(fraction(s), language)], language);
   return {
     question: t(`Išspręskite lygtį ${equation}.`, `Solve ${equation}.`),
     choices: null,
@@ -295,7 +295,7 @@ export function rationalEquationExtraneous(ctx: GeneratorContext): TaskDraft {
     quadratic = times(root(e), root(s));
     bad = e;
   }
-  const answer = solutions([rootOf(q(s), language)], language);
+  const answer = solutions([rootOf(fraction(s), language)], language);
   const roots = [bad, s].sort((a, b) => a - b);
   return {
     question: t(`Išspręskite lygtį ${equation}.`, `Solve ${equation}.`),

@@ -1,10 +1,17 @@
 import { formatNumber } from '../../format.ts';
+import { displayDecimal, fraction } from '../../fraction.ts';
 import type { Interest } from '../../interests.ts';
 import type { GeneratorContext, TaskDraft } from '../../registry.ts';
-import { fixedChoices, ltCount, solutionCountTexts, systemSolutions } from './answers.ts';
+import {
+  fixedChoices,
+  ltCount,
+  quantityText,
+  SHORT_DECIMAL_PLACES,
+  solutionCountTexts,
+  systemSolutions,
+} from './answers.ts';
 import { linText } from './linear-equations.ts';
 import { multi, text, uni } from './polynomial.ts';
-import { q, qShow, quantityText } from './rational.ts';
 
 /** Systems of equations (SYS). */
 
@@ -30,7 +37,7 @@ function systemDraft(
 ): TaskDraft {
   const { t, language } = ctx;
   const sep = language === 'lt' ? '; ' : ', ';
-  const answer = systemSolutions([[q(x), q(y)]], language);
+  const answer = systemSolutions([[fraction(x), fraction(y)]], language);
   return {
     question: t(
       `Išspręskite lygčių sistemą: ${equations.join(sep)}.`,
@@ -62,13 +69,13 @@ export function solveBySubstitution(ctx: GeneratorContext): TaskDraft {
   if (level <= 1) {
     const a = level === 0 ? 1 : rng.nonZero(-4, 5);
     const b = y - a * x;
-    first = `y = ${linText(q(a), q(b), language)}`;
+    first = `y = ${linText(fraction(a), fraction(b), language)}`;
     second = through(level === 0 ? 1 : rng.intExcept(-5, 6, [0, -a]), 1, x, y);
     isolated = first;
   } else if (level === 2) {
     const a = rng.nonZero(-4, 4);
     const b = x - a * y;
-    first = `x = ${linText(q(a), q(b), language, 'y')}`;
+    first = `x = ${linText(fraction(a), fraction(b), language, 'y')}`;
     const A = rng.nonZero(-5, 5);
     let B = rng.nonZero(-5, 5);
     // x − a·y = b and A·x + B·y = C meet in one point unless B + a·A = 0.
@@ -91,10 +98,10 @@ export function solveBySubstitution(ctx: GeneratorContext): TaskDraft {
       first = `${stdText(e1, language)}`;
       const shifted = second.C - second.A * m;
       const secondText = `${n(second.A)}(x ${m > 0 ? '−' : '+'} ${Math.abs(m)}) ${second.B < 0 ? '−' : '+'} ${Math.abs(second.B) === 1 ? '' : Math.abs(second.B)}y = ${n(shifted)}`;
-      isolated = `x = ${linText(q(a), q(e1.C), language, 'y')}`;
+      isolated = `x = ${linText(fraction(a), fraction(e1.C), language, 'y')}`;
       return finish(secondText.replace(/^1\(/, '(').replace(/^−1\(/, '−('));
     }
-    isolated = `x = ${linText(q(a), q(e1.C), language, 'y')}`;
+    isolated = `x = ${linText(fraction(a), fraction(e1.C), language, 'y')}`;
   }
   return finish(stdText(second, language));
 
@@ -162,7 +169,7 @@ export function solveByElimination(ctx: GeneratorContext): TaskDraft {
   let second = stdText(e2, language);
   if (level === 4) {
     // Write the second equation with x alone on the left: A2·x = C2 − B2·y.
-    second = `${text(uni('x', A2, 0), language)} = ${linText(q(-B2), q(e2.C), language, 'y')}`;
+    second = `${text(uni('x', A2, 0), language)} = ${linText(fraction(-B2), fraction(e2.C), language, 'y')}`;
   }
   const det = A1 * B2 - A2 * B1;
   return systemDraft(
@@ -213,13 +220,17 @@ export function systemSolutionCount(ctx: GeneratorContext): TaskDraft {
   else if (kind === 'none') e2 = { A: m * k, B: -m, C: -m * b + rng.nonZero(-5, 5) };
   else e2 = { A: m * rng.intExcept(-6, 6, [k]), B: -m, C: rng.int(-12, 12) };
   const first =
-    level >= 2 ? stdText({ A: -e1.A, B: -e1.B, C: -e1.C }, language) : `y = ${linText(q(k), q(b), language)}`;
+    level >= 2
+      ? stdText({ A: -e1.A, B: -e1.B, C: -e1.C }, language)
+      : `y = ${linText(fraction(k), fraction(b), language)}`;
   const second =
-    level === 0 && m === 1 ? `y = ${linText(q(e2.A / m), q(-e2.C / m), language)}` : stdText(e2, language);
+    level === 0 && m === 1
+      ? `y = ${linText(fraction(e2.A / m), fraction(-e2.C / m), language)}`
+      : stdText(e2, language);
   const sep = language === 'lt' ? '; ' : ', ';
   const index = kind === 'none' ? 0 : kind === 'one' ? 1 : 3;
   const { choices, letter } = fixedChoices(solutionCountTexts(language), index);
-  const slope2 = q(e2.A, -e2.B);
+  const slope2 = fraction(e2.A, -e2.B);
   const verdict =
     kind === 'one'
       ? t(
@@ -243,15 +254,15 @@ export function systemSolutionCount(ctx: GeneratorContext): TaskDraft {
     hints: [
       t('Abi lygtis užrašykite pavidalu y = kx + b.', 'Write both equations as y = kx + b.'),
       t(
-        `Pirmosios tiesės k = ${formatNumber(k, language)}, antrosios k = ${qShow(slope2, language)}.`,
-        `The first line has k = ${formatNumber(k, language)}, the second k = ${qShow(slope2, language)}.`,
+        `Pirmosios tiesės k = ${formatNumber(k, language)}, antrosios k = ${displayDecimal(slope2, language, SHORT_DECIMAL_PLACES)}.`,
+        `The first line has k = ${formatNumber(k, language)}, the second k = ${displayDecimal(slope2, language, SHORT_DECIMAL_PLACES)}.`,
       ),
       t('Palyginkite krypties koeficientus ir laisvuosius narius.', 'Compare the slopes and the intercepts.'),
       verdict,
     ],
     steps: [
-      `y = ${linText(q(k), q(b), language)}`,
-      `y = ${linText(slope2, q(e2.C, e2.B), language)}`,
+      `y = ${linText(fraction(k), fraction(b), language)}`,
+      `y = ${linText(slope2, fraction(e2.C, e2.B), language)}`,
       verdict,
     ],
     explanation: t(
@@ -360,7 +371,7 @@ const GOODS: Record<Interest | 'neutral', Goods> = {
 
 export function systemWordProblem(ctx: GeneratorContext): TaskDraft {
   const { rng, level, t, language } = ctx;
-  const euro = (cents: number) => quantityText(q(cents, 100), '€', language);
+  const euro = (cents: number) => quantityText(fraction(cents, 100), '€', language);
   if (level === 4) {
     const total = rng.int(8, 40);
     const twos = rng.int(1, total - 1);
@@ -393,8 +404,8 @@ export function systemWordProblem(ctx: GeneratorContext): TaskDraft {
     `${cnt(a, goods.a)} and ${cnt(b, goods.b)} cost ${euro(s1)}, while ${cnt(c, goods.a)} and ${cnt(d, goods.b)} cost ${euro(s2)}. How many euros does one ${ask.en[0]} cost?`,
   );
   const price = askFirst ? pa : pb;
-  const p1 = quantityText(q(s1, 100), '', 'en').trim();
-  const p2 = quantityText(q(s2, 100), '', 'en').trim();
+  const p1 = quantityText(fraction(s1, 100), '', 'en').trim();
+  const p2 = quantityText(fraction(s2, 100), '', 'en').trim();
   return wordDraft(
     question,
     price / 100,
@@ -463,7 +474,10 @@ export function linearQuadraticSystem(ctx: GeneratorContext): TaskDraft {
       equations = [`x − y = ${n(x0 - y0)}`, `xy = ${n(x0 * y0)}`];
       method = `x = y ${x0 - y0 < 0 ? '−' : '+'} ${n(Math.abs(x0 - y0))}`;
     } else {
-      equations = [`y = ${linText(q(1), q(y0 - x0), language)}`, `x² + y² = ${n(x0 * x0 + y0 * y0)}`];
+      equations = [
+        `y = ${linText(fraction(1), fraction(y0 - x0), language)}`,
+        `x² + y² = ${n(x0 * x0 + y0 * y0)}`,
+      ];
       method = t('Įrašykite y į antrąją lygtį.', 'Substitute y into the second equation.');
     }
   } else {
@@ -475,7 +489,10 @@ export function linearQuadraticSystem(ctx: GeneratorContext): TaskDraft {
     // a·x² + p·x + qq = k·x + m at x = r1, r2.
     const p = k - a * (r1 + r2);
     const qq = m + a * r1 * r2;
-    equations = [`y = ${text(uni('x', a, p, qq), language)}`, `y = ${linText(q(k), q(m), language)}`];
+    equations = [
+      `y = ${text(uni('x', a, p, qq), language)}`,
+      `y = ${linText(fraction(k), fraction(m), language)}`,
+    ];
     pairs = [
       [r1, k * r1 + m],
       [r2, k * r2 + m],
@@ -485,7 +502,7 @@ export function linearQuadraticSystem(ctx: GeneratorContext): TaskDraft {
   pairs.sort((u, v) => u[0] - v[0]);
   const sep = language === 'lt' ? '; ' : ', ';
   const answer = systemSolutions(
-    pairs.map(([x, y]) => [q(x), q(y)] as const),
+    pairs.map(([x, y]) => [fraction(x), fraction(y)] as const),
     language,
   );
   return {

@@ -1,7 +1,7 @@
 import { formatNumber, MINUS_SIGN } from '../../format.ts';
+import { add, displayDecimal, type Fraction, fraction, mul } from '../../fraction.ts';
 import type { GeneratorContext, GeneratorTable, TaskDraft } from '../../registry.ts';
 import { lineAscii, lineText, polyAscii, polyAt, polyText, productSum, substitutedPoly } from './notation.ts';
-import { add, displayRational, mul, type Rational, rat } from './rational.ts';
 import { inBrackets, intervalAscii, numberAnswer, rationalAnswer, times } from './task-parts.ts';
 
 /** DER: rules of differentiation, tangents, rates, extrema, monotonicity, optimisation. */
@@ -31,7 +31,7 @@ function differentiatePolynomial(ctx: GeneratorContext): TaskDraft {
     const s = rng.int(1, 4);
     const x0 = s * s;
     // f(x) = k/x + m√x + a·x²  ⇒  f′(x) = −k/x² + m/(2√x) + 2a·x
-    const value = add(add(rat(-k, x0 * x0), rat(m, 2 * s)), rat(2 * a * x0));
+    const value = add(add(fraction(-k, x0 * x0), fraction(m, 2 * s)), fraction(2 * a * x0));
     const f = productSum(
       [
         { c: a, body: 'x²' },
@@ -41,7 +41,7 @@ function differentiatePolynomial(ctx: GeneratorContext): TaskDraft {
     ).replace(/ (·|×) /g, '');
     const kTerm = `${k < 0 ? MINUS_SIGN : '+'} ${formatNumber(Math.abs(k), language)}/x`;
     const formula = `${f} ${kTerm}`;
-    const d = (r: Rational) => displayRational(r, language);
+    const d = (r: Fraction) => displayDecimal(r, language);
     const fPrime = `${formatNumber(2 * a, language)}x ${m < 0 ? MINUS_SIGN : '+'} ${formatNumber(Math.abs(m), language)}/(2√x) ${k < 0 ? '+' : MINUS_SIGN} ${formatNumber(Math.abs(k), language)}/x²`;
     return {
       question: t(
@@ -61,7 +61,7 @@ function differentiatePolynomial(ctx: GeneratorContext): TaskDraft {
       ],
       steps: [
         `f′(x) = ${fPrime}`,
-        `f′(${x0}) = ${d(rat(2 * a * x0))} + ${inBrackets(d(rat(m, 2 * s)))} + ${inBrackets(d(rat(-k, x0 * x0)))} = ${d(value)}`,
+        `f′(${x0}) = ${d(fraction(2 * a * x0))} + ${inBrackets(d(fraction(m, 2 * s)))} + ${inBrackets(d(fraction(-k, x0 * x0)))} = ${d(value)}`,
       ],
       explanation: t(
         'Sumos išvestinė lygi dėmenų išvestinių sumai; šaknį ir trupmeną užrašę laipsniais x^(1/2) ir x^(−1), taikome laipsnio taisyklę.',
@@ -477,8 +477,8 @@ for (let a = 4; a <= 120; a += 1) {
 
 function optimisationBox(ctx: GeneratorContext): TaskDraft {
   const { rng, level, language, t } = ctx;
-  const d = (v: number | Rational) =>
-    typeof v === 'number' ? formatNumber(v, language) : displayRational(v, language);
+  const d = (v: number | Fraction) =>
+    typeof v === 'number' ? formatNumber(v, language) : displayDecimal(v, language);
   const dot = times(language);
   const material = rng.pick([
     { lt: 'kartono', en: 'card' },
@@ -487,7 +487,7 @@ function optimisationBox(ctx: GeneratorContext): TaskDraft {
   ]);
   if (level === 0) {
     const S = rng.int(4, 300);
-    const best = mul(rat(S, 2), rat(S, 2));
+    const best = mul(fraction(S, 2), fraction(S, 2));
     return {
       question: t(
         `Dviejų teigiamų skaičių suma lygi ${d(S)}. Kokia didžiausia gali būti jų sandauga?`,
@@ -500,14 +500,14 @@ function optimisationBox(ctx: GeneratorContext): TaskDraft {
         t(`Pažymėkite skaičius x ir ${d(S)} − x.`, `Call the numbers x and ${d(S)} − x.`),
         t(`P(x) = x(${d(S)} − x), P′(x) = ${d(S)} − 2x.`, `P(x) = x(${d(S)} − x), P′(x) = ${d(S)} − 2x.`),
         t(
-          `P′(x) = 0, kai x = ${d(rat(S, 2))}; apskaičiuokite P(${d(rat(S, 2))}).`,
-          `P′(x) = 0 at x = ${d(rat(S, 2))}; work out P(${d(rat(S, 2))}).`,
+          `P′(x) = 0, kai x = ${d(fraction(S, 2))}; apskaičiuokite P(${d(fraction(S, 2))}).`,
+          `P′(x) = 0 at x = ${d(fraction(S, 2))}; work out P(${d(fraction(S, 2))}).`,
         ),
       ],
       steps: [
         `P(x) = x(${d(S)} ${MINUS_SIGN} x)`,
-        `P′(x) = ${d(S)} ${MINUS_SIGN} 2x = 0 ⇒ x = ${d(rat(S, 2))}`,
-        `P = ${d(rat(S, 2))} ${dot} ${d(rat(S, 2))} = ${d(best)}`,
+        `P′(x) = ${d(S)} ${MINUS_SIGN} 2x = 0 ⇒ x = ${d(fraction(S, 2))}`,
+        `P = ${d(fraction(S, 2))} ${dot} ${d(fraction(S, 2))} = ${d(best)}`,
       ],
       explanation: t(
         'Didžiausia reikšmė pasiekiama kritiniame taške, kuriame išvestinė keičia ženklą iš + į −.',
@@ -558,20 +558,20 @@ function optimisationBox(ctx: GeneratorContext): TaskDraft {
   }
   let a: number;
   let b: number;
-  let x: Rational;
+  let x: Fraction;
   if (level === 1) {
     const m = rng.int(1, 40);
     a = 6 * m;
     b = a;
-    x = rat(m);
+    x = fraction(m);
   } else {
     const [sa, sb, sx] = rng.pick(SHEETS);
     a = sa;
     b = sb;
-    x = rat(sx * 2, 2);
+    x = fraction(sx * 2, 2);
   }
   const askVolume = level === 4 || (level === 1 && rng.chance(0.5));
-  const volume = mul(x, mul(add(rat(a), mul(rat(-2), x)), add(rat(b), mul(rat(-2), x))));
+  const volume = mul(x, mul(add(fraction(a), mul(fraction(-2), x)), add(fraction(b), mul(fraction(-2), x))));
   const sheet = `${d(a)} cm × ${d(b)} cm`;
   const shape = a === b ? t('kvadratinio', 'square') : t('stačiakampio', 'rectangular');
   const question = t(

@@ -1,17 +1,17 @@
 import type { Language } from '../../../types.ts';
 import { formatNumber, MINUS_SIGN } from '../../format.ts';
+import {
+  canonicalDecimal,
+  displayDecimal,
+  div,
+  type Fraction,
+  fraction,
+  sub as minus,
+  pow,
+} from '../../fraction.ts';
 import type { Interest } from '../../interests.ts';
 import type { GeneratorContext, GeneratorTable, TaskDraft } from '../../registry.ts';
 import { polyText, productSum, sub, sumText, sup } from './notation.ts';
-import {
-  canonicalRational,
-  displayRational,
-  div,
-  sub as minus,
-  pow,
-  type Rational,
-  rat,
-} from './rational.ts';
 import { inBrackets, intervalAscii, ltCount, numberAnswer, themedContext, times } from './task-parts.ts';
 
 /** EXL: growth models, exponential and logarithmic equations and inequalities. */
@@ -222,9 +222,9 @@ function power(base: string, exponent: string): string {
   return `${base}^(${exponent})`;
 }
 
-const solutionsAscii = (xs: readonly Rational[]) => xs.map((x) => `x = ${canonicalRational(x)}`).join('; ');
-const solutionsText = (xs: readonly Rational[], language: Language) =>
-  xs.map((x) => `x = ${displayRational(x, language)}`).join('; ');
+const solutionsAscii = (xs: readonly Fraction[]) => xs.map((x) => `x = ${canonicalDecimal(x)}`).join('; ');
+const solutionsText = (xs: readonly Fraction[], language: Language) =>
+  xs.map((x) => `x = ${displayDecimal(x, language)}`).join('; ');
 
 /** a^k as shown in a task: an integer, or `1/8` for a negative exponent. */
 function powerValue(a: number, k: number, language: Language): string {
@@ -233,14 +233,14 @@ function powerValue(a: number, k: number, language: Language): string {
 
 function sameBaseExponential(ctx: GeneratorContext): TaskDraft {
   const { rng, level, language, t } = ctx;
-  const _d = (r: Rational) => displayRational(r, language);
+  const _d = (r: Fraction) => displayDecimal(r, language);
   const bases = [2, 3, 5];
   const base = rng.pick(bases);
   const maxPower = base === 2 ? 9 : base === 3 ? 6 : 4;
   let equation: string;
   let rewrite: string;
   let linear: string;
-  let solutions: Rational[];
+  let solutions: Fraction[];
   if (level <= 1) {
     const x = rng.int(-4, 6);
     const p = level === 0 ? 1 : rng.intExcept(-4, 4, [0, 1]);
@@ -256,7 +256,7 @@ function sameBaseExponential(ctx: GeneratorContext): TaskDraft {
     equation = `${power(String(base), exponent)} = ${formatNumber(base ** m, language)}`;
     rewrite = `${power(String(base), exponent)} = ${base}${sup(m)}`;
     linear = `${exponent} = ${m}`;
-    solutions = [rat(x)];
+    solutions = [fraction(x)];
   } else if (level <= 3) {
     // (c^i)^(px + q) = c^m or (1/c)^(px + q) = c^m
     const c = rng.pick([2, 3]);
@@ -276,7 +276,7 @@ function sameBaseExponential(ctx: GeneratorContext): TaskDraft {
     const factor = i === -1 ? MINUS_SIGN : formatNumber(i, language);
     rewrite = `${c}^(${factor}(${exponent})) = ${c}^(${formatNumber(m, language)})`;
     linear = `${factor}(${exponent}) = ${formatNumber(m, language)}`;
-    solutions = [div(minus(rat(m, i), rat(q)), rat(p))];
+    solutions = [div(minus(fraction(m, i), fraction(q)), fraction(p))];
   } else {
     const r1 = rng.int(-4, 4);
     const r2 = rng.int(r1 + 1, 5);
@@ -289,7 +289,7 @@ function sameBaseExponential(ctx: GeneratorContext): TaskDraft {
     equation = `${power(String(cBase), exponent)} = ${powerValue(cBase, k, language)}`;
     rewrite = `${power(String(cBase), exponent)} = ${cBase}^(${formatNumber(k, language)})`;
     linear = `${polyText([r1 * r2, -(r1 + r2), 1], language)} = 0`;
-    solutions = [rat(r1), rat(r2)];
+    solutions = [fraction(r1), fraction(r2)];
   }
   return {
     question: t(`Išspręskite lygtį ${equation}.`, `Solve ${equation}.`),
@@ -365,7 +365,7 @@ function exponentialSubstitution(ctx: GeneratorContext): TaskDraft {
     )} = 0`;
     quadratic = `${polyText([t1 * t2, -(t1 + t2), 1], language, 't')} = 0`;
   }
-  const solutions = negative ? [rat(m1)] : [rat(m1), rat(m2)];
+  const solutions = negative ? [fraction(m1)] : [fraction(m1), fraction(m2)];
   const roots = negative
     ? `t₁ = ${formatNumber(t1, language)}, t₂ = ${formatNumber(t2, language)}`
     : `t₁ = ${formatNumber(t1, language)}, t₂ = ${formatNumber(t2, language)}`;
@@ -402,15 +402,15 @@ function exponentialSubstitution(ctx: GeneratorContext): TaskDraft {
 }
 
 /** `log₂`, `lg` / `log₁₀`, `log₀,₅` / `log₀.₅`. */
-function logName(base: Rational, language: Language): string {
+function logName(base: Fraction, language: Language): string {
   if (base.n === 10 && base.d === 1) return language === 'lt' ? 'lg' : 'log₁₀';
-  return `log${sub(displayRational(base, language))}`;
+  return `log${sub(displayDecimal(base, language))}`;
 }
 
 function logEquationProperties(ctx: GeneratorContext): TaskDraft {
   const { rng, level, language, t } = ctx;
   const b = rng.pick([2, 3, 5, 10]);
-  const log = logName(rat(b), language);
+  const log = logName(fraction(b), language);
   const n = (v: number) => formatNumber(v, language);
   const lin = (p: number, q: number) =>
     sumText(
@@ -423,7 +423,7 @@ function logEquationProperties(ctx: GeneratorContext): TaskDraft {
   const arg = (p: number, q: number) => (q === 0 && p === 1 ? ' x' : `(${lin(p, q)})`);
   let equation: string;
   let steps: string[];
-  let solutions: Rational[];
+  let solutions: Fraction[];
   let domain: string;
   if (level === 0) {
     const k = rng.int(1, b === 2 ? 5 : b === 10 ? 2 : 3);
@@ -432,7 +432,7 @@ function logEquationProperties(ctx: GeneratorContext): TaskDraft {
     const q = b ** k - p * x;
     equation = `${log}${arg(p, q)} = ${k}`;
     steps = [`${lin(p, q)} = ${b}${sup(k)} = ${n(b ** k)}`, `${n(p)}x = ${n(b ** k - q)}`, `x = ${n(x)}`];
-    solutions = [rat(x)];
+    solutions = [fraction(x)];
     domain = `${lin(p, q)} > 0`;
   } else if (level <= 2) {
     const k = rng.int(1, b === 2 ? 6 : b === 10 ? 2 : b === 3 ? 4 : 3);
@@ -455,7 +455,7 @@ function logEquationProperties(ctx: GeneratorContext): TaskDraft {
       ),
       `x = ${n(x)}`,
     ];
-    solutions = [rat(x)];
+    solutions = [fraction(x)];
     domain = `${lin(1, -dShift)} > 0, ${lin(1, -e)} > 0`;
   } else if (level === 3) {
     const r1 = rng.int(-2, 2);
@@ -475,8 +475,8 @@ function logEquationProperties(ctx: GeneratorContext): TaskDraft {
       `t₁ = ${n(r1)}, t₂ = ${n(r2)}`,
       `x = ${b}^(${n(r1)}), x = ${b}^(${n(r2)})`,
     ];
-    solutions = [pow(rat(b), Math.abs(r1)), pow(rat(b), r2)];
-    if (r1 < 0) solutions[0] = div(rat(1), pow(rat(b), -r1));
+    solutions = [pow(fraction(b), Math.abs(r1)), pow(fraction(b), r2)];
+    if (r1 < 0) solutions[0] = div(fraction(1), pow(fraction(b), -r1));
     domain = 'x > 0';
   } else {
     const r1 = rng.int(-3, 6);
@@ -497,7 +497,7 @@ function logEquationProperties(ctx: GeneratorContext): TaskDraft {
       ),
       `x = ${n(r1)}`,
     ];
-    solutions = [rat(r1)];
+    solutions = [fraction(r1)];
     domain = `${lin(u, v)} > 0`;
   }
   return {
@@ -532,9 +532,9 @@ type Sign = (typeof INEQUALITY_SIGNS)[number];
 const flip = (s: Sign): Sign => ({ '>': '<', '≥': '≤', '<': '>', '≤': '≥' })[s] as Sign;
 
 /** The solution of x (sign) bound as an interval. */
-function rayAnswer(sign: Sign, bound: Rational, language: Language): { correct: string; display: string } {
-  const c = canonicalRational(bound);
-  const d = displayRational(bound, language);
+function rayAnswer(sign: Sign, bound: Fraction, language: Language): { correct: string; display: string } {
+  const c = canonicalDecimal(bound);
+  const d = displayDecimal(bound, language);
   const sep = language === 'lt' ? '; ' : ', ';
   if (sign === '>' || sign === '≥') {
     const closed = sign === '≥';
@@ -625,7 +625,7 @@ function exponentialInequality(ctx: GeneratorContext): TaskDraft {
   const linearValue = small ? -m : m;
   // (exponent) linearSign linearValue  with the (1/c) base written as c^(−exponent): we compare exponents of the shown base.
   const finalSign = p < 0 ? flip(linearSign) : linearSign;
-  const bound = div(minus(rat(linearValue), rat(q)), rat(p));
+  const bound = div(minus(fraction(linearValue), fraction(q)), fraction(p));
   const { correct, display } = rayAnswer(finalSign, bound, language);
   const shown = power(baseText, exponent);
   return {
@@ -648,7 +648,7 @@ function exponentialInequality(ctx: GeneratorContext): TaskDraft {
     ],
     steps: [
       `${exponent} ${linearSign} ${formatNumber(linearValue, language)}`,
-      `x ${finalSign} ${displayRational(bound, language)}`,
+      `x ${finalSign} ${displayDecimal(bound, language)}`,
       display,
     ],
     explanation,
@@ -660,10 +660,12 @@ function logInequality(ctx: GeneratorContext): TaskDraft {
   const sign = rng.pick(INEQUALITY_SIGNS);
   const small = level === 2;
   const intBase = rng.pick([2, 3, 4, 5, 6, 7, 10]);
-  const base = small ? rng.pick([rat(1, 2), rat(1, 5), rat(1, 4), rat(1, 10)]) : rat(intBase);
+  const base = small
+    ? rng.pick([fraction(1, 2), fraction(1, 5), fraction(1, 4), fraction(1, 10)])
+    : fraction(intBase);
   const log = logName(base, language);
   const n = (v: number) => formatNumber(v, language);
-  const d = (r: Rational) => displayRational(r, language);
+  const d = (r: Fraction) => displayDecimal(r, language);
   const sep = language === 'lt' ? '; ' : ', ';
   const explanation = t(
     'Logaritmas apibrėžtas tik teigiamiems argumentams; kai pagrindas didesnis už 1, funkcija didėja (ženklas išlieka), kai mažesnis – mažėja (ženklas keičiasi).',
@@ -672,7 +674,7 @@ function logInequality(ctx: GeneratorContext): TaskDraft {
   if (level === 4) {
     const c = rng.int(-6, 4);
     const dd = c + 2 * rng.int(1, 6) + (rng.chance(0.5) ? 1 : 0);
-    const mid = rat(c + dd, 2);
+    const mid = fraction(c + dd, 2);
     const lin1 = `x ${c < 0 ? '+' : MINUS_SIGN} ${n(Math.abs(c))}`.replace(/ [−+] 0$/, '');
     const lin2 = `${n(dd)} ${MINUS_SIGN} x`.replace(/^0 − x$/, `${MINUS_SIGN}x`);
     const strict = rng.chance(0.5);
@@ -686,7 +688,7 @@ function logInequality(ctx: GeneratorContext): TaskDraft {
       input_kind: 'interval',
       answer: {
         mode: 'interval',
-        correct: intervalAscii(String(c), canonicalRational(mid), false, !strict),
+        correct: intervalAscii(String(c), canonicalDecimal(mid), false, !strict),
         display: `(${n(c)}${sep}${d(mid)}${strict ? ')' : ']'}`,
       },
       hints: [
@@ -717,7 +719,7 @@ function logInequality(ctx: GeneratorContext): TaskDraft {
   const p = level === 3 ? rng.int(2, 5) : 1;
   const c = level === 0 ? 0 : rng.int(-9, 9);
   const q = level === 3 ? rng.int(-9, 9) : -c;
-  const power = k >= 0 ? pow(base, k) : div(rat(1), pow(base, -k));
+  const power = k >= 0 ? pow(base, k) : div(fraction(1), pow(base, -k));
   const argText =
     p === 1 && q === 0
       ? ' x'
@@ -730,10 +732,10 @@ function logInequality(ctx: GeneratorContext): TaskDraft {
         )})`;
   const effective = small ? flip(sign) : sign;
   // p·x + q (effective) power, together with p·x + q > 0.
-  const lower = div(rat(-q), rat(p));
-  const bound = div(minus(power, rat(q)), rat(p));
-  const lowerC = canonicalRational(lower);
-  const boundC = canonicalRational(bound);
+  const lower = div(fraction(-q), fraction(p));
+  const bound = div(minus(power, fraction(q)), fraction(p));
+  const lowerC = canonicalDecimal(lower);
+  const boundC = canonicalDecimal(bound);
   let correct: string;
   let display: string;
   if (effective === '>' || effective === '≥') {

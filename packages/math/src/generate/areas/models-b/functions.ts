@@ -1,9 +1,9 @@
 import type { Language } from '../../../types.ts';
 import { canonicalNumber, formatInterval, formatNumber, MINUS_SIGN } from '../../format.ts';
+import { add, displayDecimal, type Fraction, fraction, mul, pow, sub } from '../../fraction.ts';
 import type { Interest } from '../../interests.ts';
 import type { GeneratorContext, GeneratorTable, TaskDraft } from '../../registry.ts';
 import { polyText, shiftAscii, shiftText, substitutedPoly, sumText } from './notation.ts';
-import { add, displayRational, mul, pow, type Rational, rat, sub } from './rational.ts';
 import {
   choicesOf,
   inBrackets,
@@ -265,36 +265,36 @@ function formulaDependency(ctx: GeneratorContext): TaskDraft {
 }
 
 /** `(−2)`, `3`, `(1/2)` for substituting a value. */
-function valueText(x: Rational, language: Language): string {
-  return inBrackets(displayRational(x, language));
+function valueText(x: Fraction, language: Language): string {
+  return inBrackets(displayDecimal(x, language));
 }
 
 function functionValue(ctx: GeneratorContext): TaskDraft {
   const { rng, level, language, t } = ctx;
   let coeffs: number[];
-  let x: Rational;
+  let x: Fraction;
   if (level === 0) {
     coeffs = [rng.nonZero(-20, 20), rng.intExcept(-9, 9, [0, 1])];
-    x = rat(rng.int(1, 10));
+    x = fraction(rng.int(1, 10));
   } else if (level === 1) {
     coeffs = [rng.nonZero(-20, 20), 0, rng.intExcept(-5, 5, [0])];
-    x = rat(rng.nonZero(-6, 6));
+    x = fraction(rng.nonZero(-6, 6));
   } else if (level === 2) {
     coeffs = [rng.nonZero(-12, 12), rng.nonZero(-9, 9), rng.nonZero(-4, 4)];
-    x = rat(rng.nonZero(-5, -1));
+    x = fraction(rng.nonZero(-5, -1));
   } else if (level === 3) {
     coeffs = [rng.nonZero(-9, 9), rng.nonZero(-6, 6), rng.nonZero(-5, 5), rng.nonZero(-3, 3)];
-    x = rat(rng.nonZero(-3, 3));
+    x = fraction(rng.nonZero(-3, 3));
   } else {
     coeffs = [rng.nonZero(-9, 9), rng.nonZero(-8, 8), rng.nonZero(-8, 8), rng.nonZero(-8, 8)];
-    x = rat(rng.pick([-3, -1, 1, 3, 5]), 2);
+    x = fraction(rng.pick([-3, -1, 1, 3, 5]), 2);
   }
-  const termValues = coeffs.map((c, k) => mul(rat(c), pow(x, k)));
-  const result = termValues.reduce(add, rat(0));
+  const termValues = coeffs.map((c, k) => mul(fraction(c), pow(x, k)));
+  const result = termValues.reduce(add, fraction(0));
   const xs = valueText(x, language);
   const _dot = times(language);
   const substituted = substitutedPoly(coeffs, xs, language);
-  const fx = `f(${displayRational(x, language)})`;
+  const fx = `f(${displayDecimal(x, language)})`;
   return {
     question: t(
       `Duota funkcija f(x) = ${polyText(coeffs, language)}. Apskaičiuokite ${fx}.`,
@@ -317,7 +317,7 @@ function functionValue(ctx: GeneratorContext): TaskDraft {
     steps: [
       `${fx} = ${substituted}`,
       `${fx} = ${sumText(termValues.map((c) => ({ c, text: '', ascii: '' })).reverse(), language)}`,
-      `${fx} = ${displayRational(result, language)}`,
+      `${fx} = ${displayDecimal(result, language)}`,
     ],
     explanation: t(
       'Funkcijos reikšmė taške – tai skaičius, gaunamas į formulę vietoje x įrašius tą tašką.',
@@ -619,10 +619,10 @@ function shiftGraph(ctx: GeneratorContext): TaskDraft {
 function reciprocalCoefficient(ctx: GeneratorContext): TaskDraft {
   const { rng, level, language, t } = ctx;
   const name = rng.pick(['A', 'B', 'M', 'P']);
-  const point = (x: Rational, y: Rational) =>
-    `${name}(${displayRational(x, language)}${language === 'lt' ? '; ' : ', '}${displayRational(y, language)})`;
+  const point = (x: Fraction, y: Fraction) =>
+    `${name}(${displayDecimal(x, language)}${language === 'lt' ? '; ' : ', '}${displayDecimal(y, language)})`;
   const dot = times(language);
-  const d = (r: Rational) => displayRational(r, language);
+  const d = (r: Fraction) => displayDecimal(r, language);
   const explanation = t(
     'Taškas priklauso grafikui, kai jo koordinatės tenkina funkcijos formulę; įrašę jas gauname lygtį k atžvilgiu.',
     'A point lies on the graph when its coordinates satisfy the formula; substituting them gives an equation for k.',
@@ -630,16 +630,16 @@ function reciprocalCoefficient(ctx: GeneratorContext): TaskDraft {
   if (level <= 1 || level === 3) {
     const x =
       level === 0
-        ? rat(rng.int(1, 12))
+        ? fraction(rng.int(1, 12))
         : level === 1
-          ? rat(rng.nonZero(-12, 12))
-          : rat(rng.pick([-9, -7, -5, -3, -1, 1, 3, 5, 7, 9]), 2);
+          ? fraction(rng.nonZero(-12, 12))
+          : fraction(rng.pick([-9, -7, -5, -3, -1, 1, 3, 5, 7, 9]), 2);
     const y =
       level === 0
-        ? rat(rng.int(1, 12))
+        ? fraction(rng.int(1, 12))
         : level === 1
-          ? rat(x.n > 0 ? rng.int(-12, -1) : rng.nonZero(-12, 12))
-          : rat(rng.nonZero(-20, 20));
+          ? fraction(x.n > 0 ? rng.int(-12, -1) : rng.nonZero(-12, 12))
+          : fraction(rng.nonZero(-20, 20));
     const k = mul(x, y);
     return {
       question: t(
@@ -659,13 +659,13 @@ function reciprocalCoefficient(ctx: GeneratorContext): TaskDraft {
     };
   }
   if (level === 2) {
-    const x = rat(rng.nonZero(-10, 10));
-    const y = rat(rng.nonZero(-10, 10));
+    const x = fraction(rng.nonZero(-10, 10));
+    const y = fraction(rng.nonZero(-10, 10));
     const k = mul(x, y);
     const divisors: number[] = [];
     for (let i = 1; i <= Math.abs(k.n); i += 1) if (k.n % i === 0 && i !== Math.abs(x.n)) divisors.push(i);
     const r = divisors.length > 0 ? rng.pick(divisors) * (rng.chance(0.5) ? -1 : 1) : -x.n;
-    const answer = rat(k.n, r);
+    const answer = fraction(k.n, r);
     return {
       question: t(
         `Funkcijos y = k/x grafikas eina per tašką ${point(x, y)}. Raskite šios funkcijos reikšmę, kai x = ${formatNumber(r, language)}.`,
@@ -695,9 +695,9 @@ function reciprocalCoefficient(ctx: GeneratorContext): TaskDraft {
   }
   const a = rng.nonZero(-6, 6);
   const b = rng.nonZero(-6, 6);
-  const x = rat(rng.intExcept(-9, 9, [a]));
-  const y = rat(rng.intExcept(-9, 9, [b]));
-  const k = mul(sub(y, rat(b)), sub(x, rat(a)));
+  const x = fraction(rng.intExcept(-9, 9, [a]));
+  const y = fraction(rng.intExcept(-9, 9, [b]));
+  const k = mul(sub(y, fraction(b)), sub(x, fraction(a)));
   const formula = `y = k/(${shiftText('x', -a, language)}) ${b < 0 ? MINUS_SIGN : '+'} ${formatNumber(Math.abs(b), language)}`;
   return {
     question: t(
@@ -710,18 +710,18 @@ function reciprocalCoefficient(ctx: GeneratorContext): TaskDraft {
     hints: [
       t('Įrašykite taško koordinates į formulę.', 'Put the coordinates of the point into the formula.'),
       t(
-        `Gausite ${d(y)} = k/${inBrackets(d(sub(x, rat(a))))} ${b < 0 ? MINUS_SIGN : '+'} ${formatNumber(Math.abs(b), language)}.`,
-        `You get ${d(y)} = k/${inBrackets(d(sub(x, rat(a))))} ${b < 0 ? MINUS_SIGN : '+'} ${formatNumber(Math.abs(b), language)}.`,
+        `Gausite ${d(y)} = k/${inBrackets(d(sub(x, fraction(a))))} ${b < 0 ? MINUS_SIGN : '+'} ${formatNumber(Math.abs(b), language)}.`,
+        `You get ${d(y)} = k/${inBrackets(d(sub(x, fraction(a))))} ${b < 0 ? MINUS_SIGN : '+'} ${formatNumber(Math.abs(b), language)}.`,
       ),
       t(
-        `k = (${d(y)} ${b < 0 ? '+' : MINUS_SIGN} ${formatNumber(Math.abs(b), language)}) ${dot} ${inBrackets(d(sub(x, rat(a))))}`,
-        `k = (${d(y)} ${b < 0 ? '+' : MINUS_SIGN} ${formatNumber(Math.abs(b), language)}) ${dot} ${inBrackets(d(sub(x, rat(a))))}`,
+        `k = (${d(y)} ${b < 0 ? '+' : MINUS_SIGN} ${formatNumber(Math.abs(b), language)}) ${dot} ${inBrackets(d(sub(x, fraction(a))))}`,
+        `k = (${d(y)} ${b < 0 ? '+' : MINUS_SIGN} ${formatNumber(Math.abs(b), language)}) ${dot} ${inBrackets(d(sub(x, fraction(a))))}`,
       ),
     ],
     steps: [
-      `${d(y)} = k/${inBrackets(d(sub(x, rat(a))))} ${b < 0 ? MINUS_SIGN : '+'} ${formatNumber(Math.abs(b), language)}`,
-      `k/${inBrackets(d(sub(x, rat(a))))} = ${d(sub(y, rat(b)))}`,
-      `k = ${d(sub(y, rat(b)))} ${dot} ${inBrackets(d(sub(x, rat(a))))} = ${d(k)}`,
+      `${d(y)} = k/${inBrackets(d(sub(x, fraction(a))))} ${b < 0 ? MINUS_SIGN : '+'} ${formatNumber(Math.abs(b), language)}`,
+      `k/${inBrackets(d(sub(x, fraction(a))))} = ${d(sub(y, fraction(b)))}`,
+      `k = ${d(sub(y, fraction(b)))} ${dot} ${inBrackets(d(sub(x, fraction(a))))} = ${d(k)}`,
     ],
     explanation,
   };

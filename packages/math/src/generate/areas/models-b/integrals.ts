@@ -1,7 +1,7 @@
 import { formatNumber, MINUS_SIGN } from '../../format.ts';
+import { add, displayDecimal, type Fraction, fraction, sub as minus, mul, neg, pow } from '../../fraction.ts';
 import type { GeneratorContext, GeneratorTable, TaskDraft } from '../../registry.ts';
 import { polyAscii, polyAt, polyText, sub, sup } from './notation.ts';
-import { add, displayRational, sub as minus, mul, neg, pow, type Rational, rat } from './rational.ts';
 import { inBrackets, rationalAnswer } from './task-parts.ts';
 
 /** ING: antiderivatives, definite integrals and areas. */
@@ -9,13 +9,13 @@ import { inBrackets, rationalAnswer } from './task-parts.ts';
 const derive = (coeffs: readonly number[]) => coeffs.slice(1).map((c, k) => c * (k + 1));
 
 /** The antiderivative (constant 0) of a polynomial with integer coefficients, exactly. */
-const antiderivative = (coeffs: readonly number[]): Rational[] => [
-  rat(0),
-  ...coeffs.map((c, k) => rat(c, k + 1)),
+const antiderivative = (coeffs: readonly number[]): Fraction[] => [
+  fraction(0),
+  ...coeffs.map((c, k) => fraction(c, k + 1)),
 ];
 
-function valueAt(coeffs: readonly Rational[], x: Rational): Rational {
-  return coeffs.reduce((s, c, k) => add(s, mul(c, pow(x, k))), rat(0));
+function valueAt(coeffs: readonly Fraction[], x: Fraction): Fraction {
+  return coeffs.reduce((s, c, k) => add(s, mul(c, pow(x, k))), fraction(0));
 }
 
 function antiderivativeThroughPoint(ctx: GeneratorContext): TaskDraft {
@@ -95,10 +95,10 @@ function evaluateDefiniteIntegral(ctx: GeneratorContext): TaskDraft {
   const a = level <= 1 ? 0 : rng.int(-3, 1);
   const b = rng.int(a + 1, level === 0 ? 6 : a + 4);
   const F = antiderivative(coeffs);
-  const Fb = valueAt(F, rat(b));
-  const Fa = valueAt(F, rat(a));
+  const Fb = valueAt(F, fraction(b));
+  const Fa = valueAt(F, fraction(a));
   const result = minus(Fb, Fa);
-  const d = (r: Rational) => displayRational(r, language);
+  const d = (r: Fraction) => displayDecimal(r, language);
   const integral = `${integralSign(a, b)} (${shown}) dx`;
   const Ftext = polyText(F, language);
   return {
@@ -132,19 +132,19 @@ function evaluateDefiniteIntegral(ctx: GeneratorContext): TaskDraft {
 }
 
 /** Area between a·(x − r1)(x − r2) and the x-axis on [r1; r2]: |a|(r2 − r1)³/6. */
-const lensArea = (a: Rational, r1: Rational, r2: Rational): Rational => {
+const lensArea = (a: Fraction, r1: Fraction, r2: Fraction): Fraction => {
   const w = minus(r2, r1);
-  const value = mul(mul(a, mul(w, mul(w, w))), rat(1, 6));
+  const value = mul(mul(a, mul(w, mul(w, w))), fraction(1, 6));
   return value.n < 0 ? neg(value) : value;
 };
 
-function quadraticThroughRoots(a: Rational, r1: Rational, r2: Rational): Rational[] {
+function quadraticThroughRoots(a: Fraction, r1: Fraction, r2: Fraction): Fraction[] {
   return [mul(a, mul(r1, r2)), mul(a, neg(add(r1, r2))), a];
 }
 
 function areaUnderParabola(ctx: GeneratorContext): TaskDraft {
   const { rng, level, language, t } = ctx;
-  const d = (r: Rational) => displayRational(r, language);
+  const d = (r: Fraction) => displayDecimal(r, language);
   if (level === 2) {
     // y = x² + c (c > 0) above the axis between x = p and x = q.
     const c = rng.int(1, 9);
@@ -153,7 +153,7 @@ function areaUnderParabola(ctx: GeneratorContext): TaskDraft {
     const q = rng.int(p + 1, 4);
     const coeffs = [c, 0, lead];
     const F = antiderivative(coeffs);
-    const area = minus(valueAt(F, rat(q)), valueAt(F, rat(p)));
+    const area = minus(valueAt(F, fraction(q)), valueAt(F, fraction(p)));
     const curve = `y = ${polyText(coeffs, language)}`;
     return {
       question: t(
@@ -182,16 +182,17 @@ function areaUnderParabola(ctx: GeneratorContext): TaskDraft {
       ),
     };
   }
-  const r1 = level === 4 ? rat(rng.pick([-9, -7, -5, -3, -1, 1, 3, 5, 7, 9]), 2) : rat(rng.int(-9, 9));
-  const r2 = add(r1, rat(rng.int(1, 8)));
+  const r1 =
+    level === 4 ? fraction(rng.pick([-9, -7, -5, -3, -1, 1, 3, 5, 7, 9]), 2) : fraction(rng.int(-9, 9));
+  const r2 = add(r1, fraction(rng.int(1, 8)));
   const a =
     level === 0
-      ? rat(-1)
+      ? fraction(-1)
       : level === 1
-        ? rat(-rng.int(1, 5))
+        ? fraction(-rng.int(1, 5))
         : level === 3
-          ? rat(rng.int(1, 4))
-          : rat(rng.pick([-2, 2]));
+          ? fraction(rng.int(1, 4))
+          : fraction(rng.pick([-2, 2]));
   const coeffs = quadraticThroughRoots(a, r1, r2);
   const area = lensArea(a, r1, r2);
   const curve = `y = ${polyText(coeffs, language)}`;
@@ -229,7 +230,7 @@ function areaUnderParabola(ctx: GeneratorContext): TaskDraft {
 
 function areaBetweenCurves(ctx: GeneratorContext): TaskDraft {
   const { rng, level, language, t } = ctx;
-  const d = (r: Rational) => displayRational(r, language);
+  const d = (r: Fraction) => displayDecimal(r, language);
   const r1 = rng.int(-8, 7);
   const r2 = rng.int(r1 + 1, level === 0 ? 8 : r1 + 6);
   // upper − lower = −a(x − r1)(x − r2) with a > 0.
@@ -237,12 +238,12 @@ function areaBetweenCurves(ctx: GeneratorContext): TaskDraft {
   const s = level === 0 ? 0 : rng.int(-5, 5);
   const u = level === 0 ? 0 : rng.int(-6, 6);
   // lower curve: parabola x² + s·x + u (times 1 for levels 0–1, 3; for level 2 and 4 a second parabola)
-  const lower = [rat(u), rat(s), rat(level === 3 ? a : 1)];
-  const gap = quadraticThroughRoots(rat(-a), rat(r1), rat(r2));
-  const upper = lower.map((c, k) => add(c, gap[k] as Rational));
-  const area = lensArea(rat(a), rat(r1), rat(r2));
-  const isLine = (p: Rational[]) => (p[2] as Rational).n === 0;
-  const describe = (p: Rational[]) =>
+  const lower = [fraction(u), fraction(s), fraction(level === 3 ? a : 1)];
+  const gap = quadraticThroughRoots(fraction(-a), fraction(r1), fraction(r2));
+  const upper = lower.map((c, k) => add(c, gap[k] as Fraction));
+  const area = lensArea(fraction(a), fraction(r1), fraction(r2));
+  const isLine = (p: Fraction[]) => (p[2] as Fraction).n === 0;
+  const describe = (p: Fraction[]) =>
     isLine(p)
       ? t(
           `tiesė y = ${polyText(p.slice(0, 2), language)}`,

@@ -1,21 +1,21 @@
 import type { Language } from '../../../types.ts';
 import { formatNumber, MINUS_SIGN } from '../../format.ts';
+import { canonicalDecimal, displayDecimal, div, type Fraction, fraction, mul, sub } from '../../fraction.ts';
 import type { Interest } from '../../interests.ts';
 import type { GeneratorContext, GeneratorTable, TaskDraft } from '../../registry.ts';
 import { lineAscii, lineText, sumAscii, sumText } from './notation.ts';
-import { canonicalRational, displayRational, div, mul, type Rational, rat, sub } from './rational.ts';
 import { inBrackets, money, themedContext, times } from './task-parts.ts';
 
 /** LFN: axis intercepts, the line through two points, parallel and perpendicular lines, linear models. */
 
-function pointText(x: Rational | number, y: Rational | number, language: Language, name = ''): string {
-  const rx = typeof x === 'number' ? rat(x) : x;
-  const ry = typeof y === 'number' ? rat(y) : y;
-  return `${name}(${displayRational(rx, language)}${language === 'lt' ? '; ' : ', '}${displayRational(ry, language)})`;
+function pointText(x: Fraction | number, y: Fraction | number, language: Language, name = ''): string {
+  const rx = typeof x === 'number' ? fraction(x) : x;
+  const ry = typeof y === 'number' ? fraction(y) : y;
+  return `${name}(${displayDecimal(rx, language)}${language === 'lt' ? '; ' : ', '}${displayDecimal(ry, language)})`;
 }
 
-function pointAscii(x: Rational, y: Rational): string {
-  return `(${canonicalRational(x)}; ${canonicalRational(y)})`;
+function pointAscii(x: Fraction, y: Fraction): string {
+  return `(${canonicalDecimal(x)}; ${canonicalDecimal(y)})`;
 }
 
 /** `2x − 3y = 6` / `2x-3y=6`. */
@@ -31,7 +31,7 @@ function generalLine(a: number, b: number, c: number, language: Language): strin
 
 function lineAxisIntercept(ctx: GeneratorContext): TaskDraft {
   const { rng, level, language, t } = ctx;
-  const d = (r: Rational | number) => displayRational(typeof r === 'number' ? rat(r) : r, language);
+  const d = (r: Fraction | number) => displayDecimal(typeof r === 'number' ? fraction(r) : r, language);
   if (level === 4) {
     const p = rng.nonZero(-9, 9);
     const q = rng.intExcept(-9, 9, [0, p]);
@@ -78,7 +78,7 @@ function lineAxisIntercept(ctx: GeneratorContext): TaskDraft {
   let k: number;
   let b: number;
   let equation: string;
-  let root: Rational;
+  let root: Fraction;
   if (level <= 2) {
     k = level === 0 ? rng.int(1, 9) : level === 1 ? rng.int(-9, -1) : rng.pick([2, -2, 4, -4, 5, -5]);
     if (level < 2) b = -k * rng.nonZero(-10, 10);
@@ -87,7 +87,7 @@ function lineAxisIntercept(ctx: GeneratorContext): TaskDraft {
       const m = rng.nonZero(-20, 20);
       b = m % step === 0 ? m + 1 : m;
     }
-    root = div(rat(-b), rat(k));
+    root = div(fraction(-b), fraction(k));
     equation = lineText(k, b, language);
   } else {
     const a = rng.intExcept(-9, 9, [-1, 0, 1]);
@@ -95,7 +95,7 @@ function lineAxisIntercept(ctx: GeneratorContext): TaskDraft {
     const r = rng.nonZero(-12, 12);
     k = a;
     b = a * r;
-    root = rat(r);
+    root = fraction(r);
     equation = generalLine(a, bb, a * r, language);
   }
   // In y = kx + b the free number moves across as −b; in ax + by = c it is c itself.
@@ -127,7 +127,11 @@ function lineAxisIntercept(ctx: GeneratorContext): TaskDraft {
           ),
     choices: null,
     input_kind: 'coordinates',
-    answer: { mode: 'coordinates', correct: pointAscii(root, rat(0)), display: pointText(root, 0, language) },
+    answer: {
+      mode: 'coordinates',
+      correct: pointAscii(root, fraction(0)),
+      display: pointText(root, 0, language),
+    },
     hints: [
       t('Ox ašies taškų ordinatė lygi 0.', 'Points on the x-axis have y = 0.'),
       t('Įrašykite y = 0 ir išspręskite lygtį x atžvilgiu.', 'Put y = 0 and solve the equation for x.'),
@@ -173,11 +177,11 @@ function lineThroughTwoPoints(ctx: GeneratorContext): TaskDraft {
     x2 = x1 + q * m;
     y2 = y1 + p * m;
   }
-  const k = rat(y2 - y1, x2 - x1);
-  const b = sub(rat(y1), mul(k, rat(x1)));
-  const d = (r: Rational | number) => displayRational(typeof r === 'number' ? rat(r) : r, language);
+  const k = fraction(y2 - y1, x2 - x1);
+  const b = sub(fraction(y1), mul(k, fraction(x1)));
+  const d = (r: Fraction | number) => displayDecimal(typeof r === 'number' ? fraction(r) : r, language);
   const dot = times(language);
-  const kText = displayRational(k, language);
+  const kText = displayDecimal(k, language);
   return {
     question: t(
       `Tiesinės funkcijos grafikas eina per taškus ${pointText(x1, y1, language, 'A')} ir ${pointText(x2, y2, language, 'B')}. Užrašykite šios funkcijos formulę.`,
@@ -209,31 +213,31 @@ function lineThroughTwoPoints(ctx: GeneratorContext): TaskDraft {
   };
 }
 
-const SLOPES: readonly Rational[] = [
-  rat(1),
-  rat(-1),
-  rat(2),
-  rat(-2),
-  rat(3),
-  rat(-3),
-  rat(1, 2),
-  rat(-1, 2),
-  rat(1, 3),
-  rat(-1, 3),
-  rat(4),
-  rat(-4),
+const SLOPES: readonly Fraction[] = [
+  fraction(1),
+  fraction(-1),
+  fraction(2),
+  fraction(-2),
+  fraction(3),
+  fraction(-3),
+  fraction(1, 2),
+  fraction(-1, 2),
+  fraction(1, 3),
+  fraction(-1, 3),
+  fraction(4),
+  fraction(-4),
 ];
 
 function parallelLineEquation(ctx: GeneratorContext): TaskDraft {
   const { rng, level, language, t } = ctx;
-  const d = (r: Rational | number) => displayRational(typeof r === 'number' ? rat(r) : r, language);
+  const d = (r: Fraction | number) => displayDecimal(typeof r === 'number' ? fraction(r) : r, language);
   const perpendicular = level === 2 || level === 4;
   // m: the slope of the answer; k0: the slope of the given line.
-  const m = level <= 1 || level === 3 ? rat(rng.nonZero(-9, 9)) : rng.pick(SLOPES);
-  const k0 = perpendicular ? div(rat(-1), m) : m;
+  const m = level <= 1 || level === 3 ? fraction(rng.nonZero(-9, 9)) : rng.pick(SLOPES);
+  const k0 = perpendicular ? div(fraction(-1), m) : m;
   const x0 = level === 0 ? 0 : rng.nonZero(-6, 6) * m.d;
   const y0 = rng.int(-10, 10);
-  const b = sub(rat(y0), mul(m, rat(x0)));
+  const b = sub(fraction(y0), mul(m, fraction(x0)));
   const other = rng.intExcept(-9, 9, [b.d === 1 ? b.n : 99]);
   let given: string;
   let slopeStep: string;
@@ -244,20 +248,20 @@ function parallelLineEquation(ctx: GeneratorContext): TaskDraft {
     const aCoef = -k0.n * s;
     const drawn = rng.nonZero(-12, 12);
     // The given line must not be the answer itself.
-    const c = rat(drawn, bCoef).n === b.n && rat(drawn, bCoef).d === b.d ? drawn + 1 : drawn;
+    const c = fraction(drawn, bCoef).n === b.n && fraction(drawn, bCoef).d === b.d ? drawn + 1 : drawn;
     given = generalLine(aCoef, bCoef, c, language);
     slopeStep = t(
       `${given} ⇒ y = ${sumText(
         [
           { c: k0, text: 'x', ascii: 'x' },
-          { c: rat(c, bCoef), text: '', ascii: '' },
+          { c: fraction(c, bCoef), text: '', ascii: '' },
         ],
         language,
       )}, k = ${d(k0)}`,
       `${given} ⇒ y = ${sumText(
         [
           { c: k0, text: 'x', ascii: 'x' },
-          { c: rat(c, bCoef), text: '', ascii: '' },
+          { c: fraction(c, bCoef), text: '', ascii: '' },
         ],
         language,
       )}, k = ${d(k0)}`,
@@ -527,8 +531,8 @@ function linearModel(ctx: GeneratorContext): TaskDraft {
   const { dep, ind } = context;
   const text = context[language];
   const answerTerms = [
-    { c: rat(fixed, 100), text: '', ascii: '' },
-    { c: rat(rate, 100), text: ind, ascii: ind },
+    { c: fraction(fixed, 100), text: '', ascii: '' },
+    { c: fraction(rate, 100), text: ind, ascii: ind },
   ];
   const answer = {
     mode: 'equation' as const,

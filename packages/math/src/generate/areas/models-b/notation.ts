@@ -1,6 +1,6 @@
 import type { Language } from '../../../types.ts';
 import { formatNumber, MINUS_SIGN } from '../../format.ts';
-import { displayFraction, isInt, isTerminating, type Rational, rat } from './rational.ts';
+import { displayFraction, type Fraction, fraction, isInteger, isTerminating } from '../../fraction.ts';
 
 /**
  * Writing sums of terms, polynomials, multiples of π and powers twice: in the task language's Unicode
@@ -46,27 +46,27 @@ export function sub(text: string | number): string {
 }
 
 /** A term: coefficient times a body such as `x²` (text) / `x^2` (ascii); an empty body is a constant. */
-export type Term = { c: Rational | number; text: string; ascii: string };
+export type Term = { c: Fraction | number; text: string; ascii: string };
 
-const asRational = (c: Rational | number): Rational => (typeof c === 'number' ? rat(c) : c);
+const asRational = (c: Fraction | number): Fraction => (typeof c === 'number' ? fraction(c) : c);
 
-function coefficientText(c: Rational, body: string, language: Language): string {
-  const abs = rat(Math.abs(c.n), c.d);
+function coefficientText(c: Fraction, body: string, language: Language): string {
+  const abs = fraction(Math.abs(c.n), c.d);
   if (body === '')
-    return isInt(abs) || isTerminating(abs)
+    return isInteger(abs) || isTerminating(abs)
       ? formatNumber(abs.n / abs.d, language)
       : displayFraction(abs, language);
   if (abs.n === 1 && abs.d === 1) return body;
-  if (isInt(abs) || isTerminating(abs)) return `${formatNumber(abs.n / abs.d, language)}${body}`;
+  if (isInteger(abs) || isTerminating(abs)) return `${formatNumber(abs.n / abs.d, language)}${body}`;
   return `(${displayFraction(abs, language)})${body}`;
 }
 
-function coefficientAscii(c: Rational, body: string): string {
-  const abs = rat(Math.abs(c.n), c.d);
+function coefficientAscii(c: Fraction, body: string): string {
+  const abs = fraction(Math.abs(c.n), c.d);
   if (body === '')
-    return isInt(abs) ? String(abs.n) : isTerminating(abs) ? String(abs.n / abs.d) : `${abs.n}/${abs.d}`;
+    return isInteger(abs) ? String(abs.n) : isTerminating(abs) ? String(abs.n / abs.d) : `${abs.n}/${abs.d}`;
   if (abs.n === 1 && abs.d === 1) return body;
-  if (isInt(abs) || isTerminating(abs)) return `${abs.n / abs.d}${body}`;
+  if (isInteger(abs) || isTerminating(abs)) return `${abs.n / abs.d}${body}`;
   return `(${abs.n}/${abs.d})*${body}`;
 }
 
@@ -96,7 +96,7 @@ export function sumAscii(terms: readonly Term[]): string {
   return out === '' ? '0' : out;
 }
 
-function powerTerms(coeffs: readonly (Rational | number)[], variable: string): Term[] {
+function powerTerms(coeffs: readonly (Fraction | number)[], variable: string): Term[] {
   const terms: Term[] = [];
   for (let k = coeffs.length - 1; k >= 0; k -= 1) {
     const c = coeffs[k] ?? 0;
@@ -108,11 +108,11 @@ function powerTerms(coeffs: readonly (Rational | number)[], variable: string): T
 }
 
 /** A polynomial from its coefficients by degree (`[c0, c1, c2]`), highest degree first. */
-export function polyText(coeffs: readonly (Rational | number)[], language: Language, variable = 'x'): string {
+export function polyText(coeffs: readonly (Fraction | number)[], language: Language, variable = 'x'): string {
   return sumText(powerTerms(coeffs, variable), language);
 }
 
-export function polyAscii(coeffs: readonly (Rational | number)[], variable = 'x'): string {
+export function polyAscii(coeffs: readonly (Fraction | number)[], variable = 'x'): string {
   return sumAscii(powerTerms(coeffs, variable));
 }
 
@@ -135,14 +135,14 @@ export function shiftAscii(variable: string, shift: number): string {
 }
 
 /** A multiple of π: `5π/6`, `−π/3`, `2π`, `0`. */
-export function piText(r: Rational): string {
+export function piText(r: Fraction): string {
   if (r.n === 0) return '0';
   const sign = r.n < 0 ? MINUS_SIGN : '';
   const n = Math.abs(r.n);
   return `${sign}${n === 1 ? '' : n}π${r.d === 1 ? '' : `/${r.d}`}`;
 }
 
-export function piAscii(r: Rational): string {
+export function piAscii(r: Fraction): string {
   if (r.n === 0) return '0';
   const sign = r.n < 0 ? '-' : '';
   const n = Math.abs(r.n);
@@ -151,8 +151,8 @@ export function piAscii(r: Rational): string {
 
 /** `y = 2x + 1` / `y=2x+1` for the line y = kx + b. */
 export function lineText(
-  k: Rational | number,
-  b: Rational | number,
+  k: Fraction | number,
+  b: Fraction | number,
   language: Language,
   y = 'y',
   x = 'x',
@@ -166,7 +166,7 @@ export function lineText(
   )}`;
 }
 
-export function lineAscii(k: Rational | number, b: Rational | number, y = 'y', x = 'x'): string {
+export function lineAscii(k: Fraction | number, b: Fraction | number, y = 'y', x = 'x'): string {
   return `${y}=${sumAscii([
     { c: k, text: x, ascii: x },
     { c: b, text: '', ascii: '' },

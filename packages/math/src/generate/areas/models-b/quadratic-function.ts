@@ -1,35 +1,44 @@
 import type { Language } from '../../../types.ts';
 import { formatNumber, MINUS_SIGN } from '../../format.ts';
+import {
+  add,
+  canonicalDecimal,
+  displayDecimal,
+  type Fraction,
+  fraction,
+  mul,
+  neg,
+  sub,
+} from '../../fraction.ts';
 import type { GeneratorContext, GeneratorTable, TaskDraft } from '../../registry.ts';
 import { polyText, shiftText } from './notation.ts';
-import { add, canonicalRational, displayRational, mul, neg, type Rational, rat, sub } from './rational.ts';
 import { inBrackets, intervalAscii, numberAnswer, rationalAnswer, times } from './task-parts.ts';
 
 /** QFN: vertex, intercepts, range and monotonicity of a parabola, maximum problems. */
 
-function at(a: Rational, b: Rational, c: Rational, x: Rational): Rational {
+function at(a: Fraction, b: Fraction, c: Fraction, x: Fraction): Fraction {
   return add(add(mul(a, mul(x, x)), mul(b, x)), c);
 }
 
-function pointText(x: Rational, y: Rational, language: Language): string {
-  return `(${displayRational(x, language)}${language === 'lt' ? '; ' : ', '}${displayRational(y, language)})`;
+function pointText(x: Fraction, y: Fraction, language: Language): string {
+  return `(${displayDecimal(x, language)}${language === 'lt' ? '; ' : ', '}${displayDecimal(y, language)})`;
 }
 
-const pointAscii = (x: Rational, y: Rational) => `(${canonicalRational(x)}; ${canonicalRational(y)})`;
+const pointAscii = (x: Fraction, y: Fraction) => `(${canonicalDecimal(x)}; ${canonicalDecimal(y)})`;
 
 function parabolaVertex(ctx: GeneratorContext): TaskDraft {
   const { rng, level, language, t } = ctx;
-  const a = rat(
+  const a = fraction(
     level === 0 ? 1 : level === 1 ? rng.pick([1, -1]) : level === 3 ? 1 : rng.pick([2, -2, 3, -3]),
   );
   const p =
     level >= 3 && (level === 3 || a.n % 2 === 0)
-      ? rat(rng.pick([-9, -7, -5, -3, -1, 1, 3, 5, 7, 9]), 2)
-      : rat(rng.nonZero(level === 0 ? -9 : -12, level === 0 ? 9 : 12));
-  const b = mul(rat(-2), mul(a, p));
-  const c = level >= 3 ? rat(rng.int(-15, 15)) : add(mul(a, mul(p, p)), rat(rng.int(-20, 20)));
+      ? fraction(rng.pick([-9, -7, -5, -3, -1, 1, 3, 5, 7, 9]), 2)
+      : fraction(rng.nonZero(level === 0 ? -9 : -12, level === 0 ? 9 : 12));
+  const b = mul(fraction(-2), mul(a, p));
+  const c = level >= 3 ? fraction(rng.int(-15, 15)) : add(mul(a, mul(p, p)), fraction(rng.int(-20, 20)));
   const q = at(a, b, c, p);
-  const d = (r: Rational) => displayRational(r, language);
+  const d = (r: Fraction) => displayDecimal(r, language);
   const f = polyText([c, b, a], language);
   return {
     question: t(
@@ -63,7 +72,7 @@ function parabolaVertex(ctx: GeneratorContext): TaskDraft {
 }
 
 function setOfPoints(
-  points: readonly [Rational, Rational][],
+  points: readonly [Fraction, Fraction][],
   language: Language,
 ): { correct: string; display: string } {
   return {
@@ -78,9 +87,9 @@ function parabolaXIntercepts(ctx: GeneratorContext): TaskDraft {
   const r1 = rng.int(-range, range - 1);
   let r2 =
     level === 3
-      ? rat(rng.pick([-9, -7, -5, -3, -1, 1, 3, 5, 7, 9]), 2)
-      : rat(rng.intExcept(-range, range, [r1]));
-  if (r2.n === r1 && r2.d === 1) r2 = rat(r1 + 1);
+      ? fraction(rng.pick([-9, -7, -5, -3, -1, 1, 3, 5, 7, 9]), 2)
+      : fraction(rng.intExcept(-range, range, [r1]));
+  if (r2.n === r1 && r2.d === 1) r2 = fraction(r1 + 1);
   const lead =
     level === 0
       ? 1
@@ -89,17 +98,17 @@ function parabolaXIntercepts(ctx: GeneratorContext): TaskDraft {
         : level === 3
           ? rng.pick([2, -2])
           : rng.pick([2, -2, 3, -3, 1, -1]);
-  const a = rat(lead);
-  const b = mul(a, neg(add(rat(r1), r2)));
-  const c = mul(a, mul(rat(r1), r2));
+  const a = fraction(lead);
+  const b = mul(a, neg(add(fraction(r1), r2)));
+  const c = mul(a, mul(fraction(r1), r2));
   const f = polyText([c, b, a], language);
-  const roots = [rat(r1), r2].sort((u, v) => u.n / u.d - v.n / v.d) as [Rational, Rational];
-  const points: [Rational, Rational][] = roots.map((r) => [r, rat(0)] as [Rational, Rational]);
+  const roots = [fraction(r1), r2].sort((u, v) => u.n / u.d - v.n / v.d) as [Fraction, Fraction];
+  const points: [Fraction, Fraction][] = roots.map((r) => [r, fraction(0)] as [Fraction, Fraction]);
   const withY = level === 4 && c.n !== 0;
-  if (withY) points.push([rat(0), c]);
+  if (withY) points.push([fraction(0), c]);
   const { correct, display } = setOfPoints(points, language);
-  const d = (r: Rational) => displayRational(r, language);
-  const discriminant = sub(mul(b, b), mul(rat(4), mul(a, c)));
+  const d = (r: Fraction) => displayDecimal(r, language);
+  const discriminant = sub(mul(b, b), mul(fraction(4), mul(a, c)));
   return {
     question: withY
       ? t(
@@ -125,8 +134,8 @@ function parabolaXIntercepts(ctx: GeneratorContext): TaskDraft {
             `The roots are x₁ = ${d(roots[0])}, x₂ = ${d(roots[1])}; on the y-axis x = 0, so y = ${d(c)}.`,
           )
         : t(
-            `x = (${d(neg(b))} ± √${d(discriminant)})/${inBrackets(d(mul(rat(2), a)))}; užrašykite taškus (x; 0).`,
-            `x = (${d(neg(b))} ± √${d(discriminant)})/${inBrackets(d(mul(rat(2), a)))}; write the points (x, 0).`,
+            `x = (${d(neg(b))} ± √${d(discriminant)})/${inBrackets(d(mul(fraction(2), a)))}; užrašykite taškus (x; 0).`,
+            `x = (${d(neg(b))} ± √${d(discriminant)})/${inBrackets(d(mul(fraction(2), a)))}; write the points (x, 0).`,
           ),
     ],
     steps: [
@@ -146,13 +155,13 @@ function parabolaXIntercepts(ctx: GeneratorContext): TaskDraft {
 function quadraticRange(ctx: GeneratorContext): TaskDraft {
   const { rng, level, language, t } = ctx;
   const lead = level === 1 ? rng.pick([1, -1]) : rng.pick([1, -1, 2, -2, 3, -3]);
-  const a = rat(lead);
-  const p = rat(rng.nonZero(-9, 9));
-  const q = rat(rng.int(-20, 20));
-  const b = mul(rat(-2), mul(a, p));
+  const a = fraction(lead);
+  const p = fraction(rng.nonZero(-9, 9));
+  const q = fraction(rng.int(-20, 20));
+  const b = mul(fraction(-2), mul(a, p));
   const c = add(mul(a, mul(p, p)), q);
-  const d = (r: Rational) => displayRational(r, language);
-  const n = (r: Rational) => canonicalRational(r);
+  const d = (r: Fraction) => displayDecimal(r, language);
+  const n = (r: Fraction) => canonicalDecimal(r);
   const formula =
     level === 0
       ? `${lead === 1 ? '' : lead === -1 ? MINUS_SIGN : formatNumber(lead, language)}(${shiftText('x', -p.n, language)})²${q.n === 0 ? '' : ` ${q.n < 0 ? MINUS_SIGN : '+'} ${formatNumber(Math.abs(q.n), language)}`}`
@@ -225,11 +234,11 @@ function quadraticRange(ctx: GeneratorContext): TaskDraft {
   }
   const lo = rng.int(-8, 4);
   const hi = lo + rng.int(2, 8);
-  const values = [rat(lo), rat(hi)].map((x) => at(a, b, c, x));
+  const values = [fraction(lo), fraction(hi)].map((x) => at(a, b, c, x));
   if (p.n >= lo && p.n <= hi) values.push(q);
   const sorted = values.sort((u, v) => u.n / u.d - v.n / v.d);
-  const min = sorted[0] as Rational;
-  const max = sorted[sorted.length - 1] as Rational;
+  const min = sorted[0] as Fraction;
+  const max = sorted[sorted.length - 1] as Fraction;
   const sep = language === 'lt' ? '; ' : ', ';
   const display = `[${d(min)}${sep}${d(max)}]`;
   return {
@@ -246,8 +255,8 @@ function quadraticRange(ctx: GeneratorContext): TaskDraft {
     hints: [
       ...vertexHints,
       t(
-        `Palyginkite f(${formatNumber(lo, language)}) = ${d(at(a, b, c, rat(lo)))}, f(${formatNumber(hi, language)}) = ${d(at(a, b, c, rat(hi)))}${p.n >= lo && p.n <= hi ? ` ir viršūnės reikšmę ${d(q)}` : ' (viršūnė už atkarpos ribų)'}.`,
-        `Compare f(${formatNumber(lo, language)}) = ${d(at(a, b, c, rat(lo)))}, f(${formatNumber(hi, language)}) = ${d(at(a, b, c, rat(hi)))}${p.n >= lo && p.n <= hi ? ` and the vertex value ${d(q)}` : ' (the vertex is outside the interval)'}.`,
+        `Palyginkite f(${formatNumber(lo, language)}) = ${d(at(a, b, c, fraction(lo)))}, f(${formatNumber(hi, language)}) = ${d(at(a, b, c, fraction(hi)))}${p.n >= lo && p.n <= hi ? ` ir viršūnės reikšmę ${d(q)}` : ' (viršūnė už atkarpos ribų)'}.`,
+        `Compare f(${formatNumber(lo, language)}) = ${d(at(a, b, c, fraction(lo)))}, f(${formatNumber(hi, language)}) = ${d(at(a, b, c, fraction(hi)))}${p.n >= lo && p.n <= hi ? ` and the vertex value ${d(q)}` : ' (the vertex is outside the interval)'}.`,
       ),
     ],
     steps: [`x₀ = ${d(p)}`, `min = ${d(min)}, max = ${d(max)}`, display],
@@ -280,11 +289,11 @@ function maxAreaFence(ctx: GeneratorContext): TaskDraft {
   // Level 1: twice an odd number, so the best side is a half-metre and the area has decimals.
   const P = level === 1 ? 2 * (2 * rng.int(5, 99) + 1) : setup.unit * rng.int(3, 70);
   // pieces·x + other·y = P; area x·y is greatest at x = P/(2·pieces), y = P/(2·other).
-  const x = rat(P, 2 * setup.pieces);
-  const y = rat(P, 2 * setup.other);
+  const x = fraction(P, 2 * setup.pieces);
+  const y = fraction(P, 2 * setup.other);
   const area = mul(x, y);
   const fence = formatNumber(P, language);
-  const d = (r: Rational) => displayRational(r, language);
+  const d = (r: Fraction) => displayDecimal(r, language);
   const texts = [
     t(
       `${fence} m ilgio tvora reikia aptverti stačiakampį ${acc}. Koks didžiausias gali būti ${gen} plotas kvadratiniais metrais?`,
@@ -351,12 +360,12 @@ function projectileMaxHeight(ctx: GeneratorContext): TaskDraft {
   const { rng, level, language, t } = ctx;
   const themedFlight = FLIGHTS.find((f) => f.interest !== null && f.interest === ctx.interest);
   const flight = themedFlight ?? rng.pick(FLIGHTS);
-  const d = (r: Rational) => displayRational(r, language);
+  const d = (r: Fraction) => displayDecimal(r, language);
   let a: number;
   let b: number;
   let c: number;
   let ask: 'max' | 'ground' | 'above';
-  let answer: Rational;
+  let answer: Fraction;
   let H = 0;
   if (level === 0 || level === 1 || level === 4) {
     ask = 'max';
@@ -370,7 +379,7 @@ function projectileMaxHeight(ctx: GeneratorContext): TaskDraft {
             ? rng.int(3, 30)
             : 2 * rng.int(2, 15);
     c = rng.int(0, level === 4 ? 50 : 30);
-    answer = add(rat(c), rat(b * b, 4 * a));
+    answer = add(fraction(c), fraction(b * b, 4 * a));
   } else if (level === 2) {
     ask = 'ground';
     a = rng.pick([1, 2, 4, 5]);
@@ -378,7 +387,7 @@ function projectileMaxHeight(ctx: GeneratorContext): TaskDraft {
     const s = rng.int(0, T - 1);
     b = a * (T - s);
     c = a * T * s;
-    answer = rat(T);
+    answer = fraction(T);
   } else {
     ask = 'above';
     a = 5;
@@ -387,14 +396,14 @@ function projectileMaxHeight(ctx: GeneratorContext): TaskDraft {
     H = 5 * t1 * t2 + rng.int(0, 20);
     b = 5 * (t1 + t2);
     c = H - 5 * t1 * t2;
-    answer = rat(t2 - t1);
+    answer = fraction(t2 - t1);
   }
   const formula = `h(t) = ${polyText([c, b, -a], language, 't')}`;
   const intro = t(
     `${flight.lt} aukštis h (metrais) po t sekundžių apskaičiuojamas pagal formulę ${formula}.`,
     `The height of ${flight.en} after t seconds is ${formula} metres.`,
   );
-  const top = rat(b, 2 * a);
+  const top = fraction(b, 2 * a);
   const questions = {
     max: t('Koks didžiausias aukštis metrais?', 'What is its maximum height in metres?'),
     ground: t(

@@ -1,19 +1,19 @@
 import type { Language } from '../../../types.ts';
 import { formatNumber, MINUS_SIGN } from '../../format.ts';
+import { add, displayDecimal, div, type Fraction, fraction, mul, pow } from '../../fraction.ts';
 import type { GeneratorContext, GeneratorTable, TaskDraft } from '../../registry.ts';
 import { sub, substitutedPoly, sumText } from './notation.ts';
-import { add, displayRational, div, mul, pow, type Rational, rat } from './rational.ts';
 import { inBrackets, numberAnswer, rationalAnswer, times } from './task-parts.ts';
 
 /** SEQ: patterns, general-term and recursive formulas, arithmetic and geometric progressions. */
 
-const list = (values: readonly (number | Rational)[], language: Language, separator = ', ') =>
+const list = (values: readonly (number | Fraction)[], language: Language, separator = ', ') =>
   values
-    .map((v) => (typeof v === 'number' ? formatNumber(v, language) : displayRational(v, language)))
+    .map((v) => (typeof v === 'number' ? formatNumber(v, language) : displayDecimal(v, language)))
     .join(separator);
 
 /** Progressions are written `3; 8; 13` in Lithuanian (the decimal comma) and `3, 8, 13` in English. */
-const progression = (values: readonly (number | Rational)[], language: Language) =>
+const progression = (values: readonly (number | Fraction)[], language: Language) =>
   list(values, language, language === 'lt' ? '; ' : ', ');
 
 const signedNumber = (v: number, language: Language) =>
@@ -386,31 +386,34 @@ function apSum(ctx: GeneratorContext): TaskDraft {
 
 function gpSum(ctx: GeneratorContext): TaskDraft {
   const { rng, level, language, t } = ctx;
-  const n = (v: number | Rational) =>
-    typeof v === 'number' ? formatNumber(v, language) : displayRational(v, language);
+  const n = (v: number | Fraction) =>
+    typeof v === 'number' ? formatNumber(v, language) : displayDecimal(v, language);
   const dot = times(language);
   const N = rng.int(level === 0 ? 4 : 3, level === 0 ? 7 : 6);
-  let q: Rational;
-  let b1: Rational;
+  let q: Fraction;
+  let b1: Fraction;
   if (level === 0) {
-    q = rat(rng.pick([2, 3, -2, -3]));
-    b1 = rat(rng.int(1, 10));
+    q = fraction(rng.pick([2, 3, -2, -3]));
+    b1 = fraction(rng.int(1, 10));
   } else if (level === 1) {
-    q = rat(rng.int(2, 4));
-    b1 = rat(rng.int(1, 12));
+    q = fraction(rng.int(2, 4));
+    b1 = fraction(rng.int(1, 12));
   } else if (level === 2) {
-    q = rat(rng.pick([-2, -3]));
-    b1 = rat(rng.nonZero(-10, 10));
+    q = fraction(rng.pick([-2, -3]));
+    b1 = fraction(rng.nonZero(-10, 10));
   } else if (level === 3) {
-    q = rat(1, rng.pick([2, 3]));
-    b1 = rat(rng.int(1, 30) * q.d ** (N - 1));
+    q = fraction(1, rng.pick([2, 3]));
+    b1 = fraction(rng.int(1, 30) * q.d ** (N - 1));
   } else {
-    q = rat(rng.pick([2, -2, 3, -3]));
-    b1 = rat(rng.nonZero(-6, 6));
+    q = fraction(rng.pick([2, -2, 3, -3]));
+    b1 = fraction(rng.nonZero(-6, 6));
   }
   const term = (k: number) => mul(b1, pow(q, k - 1));
   const bN = term(N);
-  const sum = div(mul(b1, add(rat(1), mul(rat(-1), pow(q, N)))), add(rat(1), mul(rat(-1), q)));
+  const sum = div(
+    mul(b1, add(fraction(1), mul(fraction(-1), pow(q, N)))),
+    add(fraction(1), mul(fraction(-1), q)),
+  );
   const explanation = t(
     'Geometrinėje progresijoje kiekvienas narys q kartų didesnis už ankstesnį: bₙ = b₁qⁿ⁻¹, o Sₙ = b₁(1 − qⁿ)/(1 − q).',
     'In a geometric progression each term is q times the previous one: bₙ = b₁qⁿ⁻¹ and Sₙ = b₁(1 − qⁿ)/(1 − q).',
@@ -479,22 +482,29 @@ function gpSum(ctx: GeneratorContext): TaskDraft {
 
 function infiniteGpSum(ctx: GeneratorContext): TaskDraft {
   const { rng, level, language, t } = ctx;
-  const n = (v: Rational) => displayRational(v, language);
+  const n = (v: Fraction) => displayDecimal(v, language);
   const q =
     level === 0
-      ? rat(1, 2)
+      ? fraction(1, 2)
       : level === 1
-        ? rat(1, rng.pick([3, 4, 5, 10]))
+        ? fraction(1, rng.pick([3, 4, 5, 10]))
         : level === 2
-          ? rat(-1, rng.pick([2, 3, 4]))
-          : rng.pick([rat(2, 3), rat(3, 4), rat(2, 5), rat(-2, 3), rat(3, 5), rat(-3, 4)]);
+          ? fraction(-1, rng.pick([2, 3, 4]))
+          : rng.pick([
+              fraction(2, 3),
+              fraction(3, 4),
+              fraction(2, 5),
+              fraction(-2, 3),
+              fraction(3, 5),
+              fraction(-3, 4),
+            ]);
   const b1 =
     level === 0
-      ? rat(2 * rng.int(1, 200))
+      ? fraction(2 * rng.int(1, 200))
       : level === 3
-        ? rat(q.d * q.d * rng.nonZero(-25, 25))
-        : rat(rng.nonZero(level === 1 ? 1 : -60, 100));
-  const sum = div(b1, add(rat(1), mul(rat(-1), q)));
+        ? fraction(q.d * q.d * rng.nonZero(-25, 25))
+        : fraction(rng.nonZero(level === 1 ? 1 : -60, 100));
+  const sum = div(b1, add(fraction(1), mul(fraction(-1), q)));
   const explanation = t(
     'Kai |q| < 1, nariai artėja prie nulio, o dalinės sumos artėja prie S = b₁/(1 − q).',
     'When |q| < 1 the terms shrink to zero and the partial sums approach S = b₁/(1 − q).',
@@ -520,11 +530,14 @@ function infiniteGpSum(ctx: GeneratorContext): TaskDraft {
         findFirst ? `b₁ = S ${times(language)} (1 − q)` : t('Iš čia 1 − q = b₁/S.', 'So 1 − q = b₁/S.'),
         findFirst
           ? `b₁ = ${n(sum)} ${times(language)} (1 ${MINUS_SIGN} ${inBrackets(n(q))})`
-          : `1 − q = ${n(b1)}/${inBrackets(n(sum))} = ${n(add(rat(1), mul(rat(-1), q)))}`,
+          : `1 − q = ${n(b1)}/${inBrackets(n(sum))} = ${n(add(fraction(1), mul(fraction(-1), q)))}`,
       ],
       steps: findFirst
         ? [`b₁ = ${n(sum)} ${times(language)} (1 ${MINUS_SIGN} ${inBrackets(n(q))}) = ${n(b1)}`]
-        : [`1 − q = ${n(b1)}/${inBrackets(n(sum))} = ${n(add(rat(1), mul(rat(-1), q)))}`, `q = ${n(q)}`],
+        : [
+            `1 − q = ${n(b1)}/${inBrackets(n(sum))} = ${n(add(fraction(1), mul(fraction(-1), q)))}`,
+            `q = ${n(q)}`,
+          ],
       explanation,
     };
   }
@@ -547,7 +560,7 @@ function infiniteGpSum(ctx: GeneratorContext): TaskDraft {
     ],
     steps: [
       `q = ${n(q)}`,
-      `S = ${n(b1)}/(1 ${MINUS_SIGN} ${inBrackets(n(q))}) = ${n(b1)}/${inBrackets(n(add(rat(1), mul(rat(-1), q))))} = ${n(sum)}`,
+      `S = ${n(b1)}/(1 ${MINUS_SIGN} ${inBrackets(n(q))}) = ${n(b1)}/${inBrackets(n(add(fraction(1), mul(fraction(-1), q))))} = ${n(sum)}`,
     ],
     explanation,
   };

@@ -1,15 +1,15 @@
 import type { Choice, Language } from '../../../types.ts';
 import { canonicalNumber, formatNumber } from '../../format.ts';
+import {
+  canonicalDecimal,
+  canonicalFraction,
+  displayDecimal,
+  displayFraction,
+  type Fraction,
+} from '../../fraction.ts';
 import type { Interest } from '../../interests.ts';
 import type { Random } from '../../random.ts';
 import type { TaskDraft } from '../../registry.ts';
-import {
-  canonicalFraction,
-  canonicalRational,
-  displayFraction,
-  displayRational,
-  type Rational,
-} from './rational.ts';
 
 /** Pieces every generator of this folder builds its draft from. */
 export type Answer = TaskDraft['answer'];
@@ -24,12 +24,12 @@ export function numberAnswer(value: number, language: Language, unit = ''): Answ
 }
 
 /** A rational answer: a decimal when finite, otherwise a fraction in lowest terms. */
-export function rationalAnswer(value: Rational, language: Language): Answer {
-  return { mode: 'equivalent', correct: canonicalRational(value), display: displayRational(value, language) };
+export function rationalAnswer(value: Fraction, language: Language): Answer {
+  return { mode: 'equivalent', correct: canonicalDecimal(value), display: displayDecimal(value, language) };
 }
 
 /** A rational answer written as a fraction in lowest terms (`-4/5`). */
-export function fractionAnswer(value: Rational, language: Language): Answer {
+export function fractionAnswer(value: Fraction, language: Language): Answer {
   return { mode: 'equivalent', correct: canonicalFraction(value), display: displayFraction(value, language) };
 }
 

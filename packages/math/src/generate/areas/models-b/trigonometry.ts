@@ -1,8 +1,19 @@
 import type { Language } from '../../../types.ts';
 import { formatNumber, MINUS_SIGN } from '../../format.ts';
+import {
+  add,
+  displayDecimal,
+  div,
+  type Fraction,
+  fraction,
+  gcd,
+  mul,
+  neg,
+  sub,
+  toNumber,
+} from '../../fraction.ts';
 import type { GeneratorContext, GeneratorTable, TaskDraft } from '../../registry.ts';
 import { piAscii, piText, productSum, sumText } from './notation.ts';
-import { add, displayRational, div, gcd, mul, neg, type Rational, rat, sub, value } from './rational.ts';
 import { fractionAnswer, inBrackets, rationalAnswer, times } from './task-parts.ts';
 
 /** TRF: the unit circle, periods, the Pythagorean identity, trigonometric equations. */
@@ -11,23 +22,23 @@ type Fn = 'sin' | 'cos' | 'tg';
 const fnName = (fn: Fn, language: Language) => (fn === 'tg' ? (language === 'lt' ? 'tg' : 'tan') : fn);
 
 /** sin² of j·π/12 for j a multiple of 2 or 3 (the angles with exact values). */
-const SIN_SQUARED: Record<number, Rational> = {
-  0: rat(0),
-  2: rat(1, 4),
-  3: rat(1, 2),
-  4: rat(3, 4),
-  6: rat(1),
-  8: rat(3, 4),
-  9: rat(1, 2),
-  10: rat(1, 4),
+const SIN_SQUARED: Record<number, Fraction> = {
+  0: fraction(0),
+  2: fraction(1, 4),
+  3: fraction(1, 2),
+  4: fraction(3, 4),
+  6: fraction(1),
+  8: fraction(3, 4),
+  9: fraction(1, 2),
+  10: fraction(1, 4),
 };
 
 const mod = (a: number, m: number) => ((a % m) + m) % m;
 
 /** Exact square and sign of sin, cos or tg at j·π/12; null where tg is undefined. */
-function exact(fn: Fn, j: number): { square: Rational; sign: number } | null {
-  const s2 = SIN_SQUARED[mod(j, 12)] as Rational;
-  const c2 = sub(rat(1), s2);
+function exact(fn: Fn, j: number): { square: Fraction; sign: number } | null {
+  const s2 = SIN_SQUARED[mod(j, 12)] as Fraction;
+  const c2 = sub(fraction(1), s2);
   const jj = mod(j, 24);
   const sinSign = jj === 0 || jj === 12 ? 0 : jj < 12 ? 1 : -1;
   const cosSign = jj === 6 || jj === 18 ? 0 : jj < 6 || jj > 18 ? 1 : -1;
@@ -38,18 +49,18 @@ function exact(fn: Fn, j: number): { square: Rational; sign: number } | null {
 }
 
 /** The value itself when it is rational (0, ±1/2, ±1), otherwise null. */
-function rationalValue(fn: Fn, j: number): Rational | null {
+function rationalValue(fn: Fn, j: number): Fraction | null {
   const e = exact(fn, j);
   if (!e) return null;
   const { square, sign } = e;
-  if (square.n === 0) return rat(0);
-  const roots: Record<string, Rational> = { '1/1': rat(1), '1/4': rat(1, 2) };
+  if (square.n === 0) return fraction(0);
+  const roots: Record<string, Fraction> = { '1/1': fraction(1), '1/4': fraction(1, 2) };
   const root = roots[`${square.n}/${square.d}`];
-  return root ? mul(rat(sign), root) : null;
+  return root ? mul(fraction(sign), root) : null;
 }
 
 /** `π/6` for j = 2 (angles in units of π/12). */
-const angle = (j: number) => rat(j, 12);
+const angle = (j: number) => fraction(j, 12);
 
 function angleText(j: number, degrees: boolean): string {
   if (degrees) return ` ${j * 15}°`;
@@ -69,18 +80,18 @@ function unitCircleValues(ctx: GeneratorContext): TaskDraft {
   const count = level <= 1 ? 2 : 3;
   const fns: Fn[] = level <= 1 ? ['sin', 'cos'] : ['sin', 'cos', 'tg'];
   const squares = level === 4;
-  const terms: { c: number; fn: Fn; j: number; v: Rational }[] = [];
+  const terms: { c: number; fn: Fn; j: number; v: Fraction }[] = [];
   for (let i = 0; i < count; i += 1) {
     const fn = rng.pick(fns);
     let j: number;
-    let v: Rational;
+    let v: Fraction;
     if (squares) {
       j = rng.pick(fn === 'tg' ? [2, 3, 4, 8, 9, 10] : [2, 3, 4, 6, 8, 9, 10]);
-      v = (exact(fn, j) as { square: Rational }).square;
+      v = (exact(fn, j) as { square: Fraction }).square;
     } else {
       const base = rng.pick(RATIONAL_ANGLES[fn].filter((a) => !degrees || a <= 12));
       j = level === 3 ? base + 24 * rng.pick([-1, 1]) : base;
-      v = rationalValue(fn, j) as Rational;
+      v = rationalValue(fn, j) as Fraction;
     }
     terms.push({ c: rng.nonZero(-6, 6), fn, j, v });
   }
@@ -89,8 +100,8 @@ function unitCircleValues(ctx: GeneratorContext): TaskDraft {
     terms.map(({ c, fn, j }) => ({ c, body: body(fn, j) })),
     language,
   ).replace(/ (·|×) /g, '');
-  const result = terms.reduce((s, { c, v }) => add(s, mul(rat(c), v)), rat(0));
-  const d = (r: Rational) => displayRational(r, language);
+  const result = terms.reduce((s, { c, v }) => add(s, mul(fraction(c), v)), fraction(0));
+  const d = (r: Fraction) => displayDecimal(r, language);
   const valuesLine = terms.map(({ fn, j, v }) => `${body(fn, j)} = ${d(v)}`).join('; ');
   return {
     question: t(`Apskaičiuokite ${expression}.`, `Calculate ${expression}.`),
@@ -103,14 +114,14 @@ function unitCircleValues(ctx: GeneratorContext): TaskDraft {
         : t('Prisiminkite reikšmes vienetiniame apskritime.', 'Recall the values on the unit circle.'),
       valuesLine,
       `${sumText(
-        terms.map(({ c, v }) => ({ c: mul(rat(c), v), text: '', ascii: '' })),
+        terms.map(({ c, v }) => ({ c: mul(fraction(c), v), text: '', ascii: '' })),
         language,
       )} = ${d(result)}`,
     ],
     steps: [
       valuesLine,
       `${sumText(
-        terms.map(({ c, v }) => ({ c: mul(rat(c), v), text: '', ascii: '' })),
+        terms.map(({ c, v }) => ({ c: mul(fraction(c), v), text: '', ascii: '' })),
         language,
       )} = ${d(result)}`,
     ],
@@ -128,13 +139,13 @@ function trigPeriod(ctx: GeneratorContext): TaskDraft {
   const coefficient = A === 1 ? '' : A === -1 ? MINUS_SIGN : formatNumber(A, language);
   const tail = B === 0 ? '' : ` ${B < 0 ? MINUS_SIGN : '+'} ${formatNumber(Math.abs(B), language)}`;
   let formula: string;
-  let period: Rational;
+  let period: Fraction;
   let steps: string[];
   if (level === 4) {
     const a = rng.int(2, 9);
     const b = rng.intExcept(2, 9, [a]);
     const g = gcd(a, b);
-    period = rat(2, g);
+    period = fraction(2, g);
     formula = `y = ${productSum(
       [
         { c: rng.nonZero(-5, 5), body: `sin ${a}x` },
@@ -149,26 +160,26 @@ function trigPeriod(ctx: GeneratorContext): TaskDraft {
     ];
   } else {
     const fn: Fn = level === 2 ? 'tg' : rng.pick(['sin', 'cos'] as const);
-    const k = level === 3 ? rat(rng.int(1, 5), rng.int(2, 6)) : rat(rng.int(2, 9));
+    const k = level === 3 ? fraction(rng.int(1, 5), rng.int(2, 6)) : fraction(rng.int(2, 9));
     const phase =
       level >= 1 && rng.chance(0.5)
-        ? rng.pick([rat(1, 3), rat(1, 4), rat(1, 6), rat(-1, 3), rat(-1, 4)])
+        ? rng.pick([fraction(1, 3), fraction(1, 4), fraction(1, 6), fraction(-1, 3), fraction(-1, 4)])
         : null;
     const kText = k.d === 1 ? `${k.n}x` : `${k.n === 1 ? '' : k.n}x/${k.d}`;
     const argument = phase
-      ? `(${kText} ${phase.n < 0 ? MINUS_SIGN : '+'} ${piText(rat(Math.abs(phase.n), phase.d))})`
+      ? `(${kText} ${phase.n < 0 ? MINUS_SIGN : '+'} ${piText(fraction(Math.abs(phase.n), phase.d))})`
       : k.d === 1
         ? ` ${kText}`
         : `(${kText})`;
     formula = `y = ${coefficient}${fnName(fn, language)}${argument}${tail}`;
-    const basic = fn === 'tg' ? rat(1) : rat(2);
+    const basic = fn === 'tg' ? fraction(1) : fraction(2);
     period = div(basic, k);
     steps = [
       t(
         `Funkcijos ${fnName(fn, language)} x periodas ${piText(basic)}`,
         `The period of ${fnName(fn, language)} x is ${piText(basic)}`,
       ),
-      `T = ${piText(basic)} : ${displayRational(k, language)} = ${piText(period)}`.replace(':', t(':', '÷')),
+      `T = ${piText(basic)} : ${displayDecimal(k, language)} = ${piText(period)}`.replace(':', t(':', '÷')),
     ];
   }
   return {
@@ -225,16 +236,16 @@ function pythagoreanIdentity(ctx: GeneratorContext): TaskDraft {
   const [a, b] = swap ? [q, p] : [p, q];
   const letter = rng.pick(['α', 'β', 'φ']);
   const quadrant = level === 0 ? QUADRANTS[0] : rng.pick(QUADRANTS.slice(1));
-  const sin = rat(quadrant.sin * a, h);
-  const cos = rat(quadrant.cos * b, h);
+  const sin = fraction(quadrant.sin * a, h);
+  const cos = fraction(quadrant.cos * b, h);
   const givenSin = rng.chance(0.5);
   const radians = rng.chance(0.5);
   const [lo, hi] = radians ? quadrant.rad : quadrant.lt;
   const range = `${lo} < ${letter} < ${hi}`;
-  const d = (r: Rational) => displayRational(r, language);
+  const d = (r: Fraction) => displayDecimal(r, language);
   const tg = fnName('tg', language);
   let asked: string;
-  let result: Rational;
+  let result: Fraction;
   let last: string;
   if (level <= 1) {
     asked = givenSin ? `cos ${letter}` : `sin ${letter}`;
@@ -246,7 +257,7 @@ function pythagoreanIdentity(ctx: GeneratorContext): TaskDraft {
     last = `${tg} ${letter} = sin ${letter} / cos ${letter} = ${d(sin)} : ${d(cos)}`;
   } else if (level === 3) {
     asked = `sin 2${letter}`;
-    result = mul(rat(2), mul(sin, cos));
+    result = mul(fraction(2), mul(sin, cos));
     last = `sin 2${letter} = 2 sin ${letter} cos ${letter} = 2 ${times(language)} ${inBrackets(d(sin))} ${times(language)} ${inBrackets(d(cos))}`;
   } else {
     asked = `cos 2${letter}`;
@@ -281,57 +292,60 @@ function pythagoreanIdentity(ctx: GeneratorContext): TaskDraft {
 }
 
 /** A value of sin/cos/tg: r·√s. */
-type Special = { r: Rational; s: 1 | 2 | 3 };
-type Family = { base: Rational; period: Rational };
+type Special = { r: Fraction; s: 1 | 2 | 3 };
+type Family = { base: Fraction; period: Fraction };
 
 /** arcsin / arccos / arctg of a special value as a multiple of π. */
-function principal(fn: Fn, v: Special): Rational {
-  const asin: Record<string, Rational> = {
-    '0/1/1': rat(0),
-    '1/2/1': rat(1, 6),
-    '1/2/2': rat(1, 4),
-    '1/2/3': rat(1, 3),
-    '1/1/1': rat(1, 2),
+function principal(fn: Fn, v: Special): Fraction {
+  const asin: Record<string, Fraction> = {
+    '0/1/1': fraction(0),
+    '1/2/1': fraction(1, 6),
+    '1/2/2': fraction(1, 4),
+    '1/2/3': fraction(1, 3),
+    '1/1/1': fraction(1, 2),
   };
-  const atg: Record<string, Rational> = {
-    '0/1/1': rat(0),
-    '1/3/3': rat(1, 6),
-    '1/1/1': rat(1, 4),
-    '1/1/3': rat(1, 3),
+  const atg: Record<string, Fraction> = {
+    '0/1/1': fraction(0),
+    '1/3/3': fraction(1, 6),
+    '1/1/1': fraction(1, 4),
+    '1/1/3': fraction(1, 3),
   };
-  const positive = { r: rat(Math.abs(v.r.n), v.r.d), s: v.s };
+  const positive = { r: fraction(Math.abs(v.r.n), v.r.d), s: v.s };
   const pk = `${positive.r.n}/${positive.r.d}/${positive.s}`;
   const negative = v.r.n < 0;
-  if (fn === 'sin') return negative ? neg(asin[pk] as Rational) : (asin[pk] as Rational);
-  if (fn === 'tg') return negative ? neg(atg[pk] as Rational) : (atg[pk] as Rational);
-  const acosPositive = sub(rat(1, 2), asin[pk] as Rational);
-  return negative ? sub(rat(1), acosPositive) : acosPositive;
+  if (fn === 'sin') return negative ? neg(asin[pk] as Fraction) : (asin[pk] as Fraction);
+  if (fn === 'tg') return negative ? neg(atg[pk] as Fraction) : (atg[pk] as Fraction);
+  const acosPositive = sub(fraction(1, 2), asin[pk] as Fraction);
+  return negative ? sub(fraction(1), acosPositive) : acosPositive;
 }
 
 function families(fn: Fn, v: Special): Family[] {
   const alpha = principal(fn, v);
-  if (fn === 'tg') return [{ base: alpha, period: rat(1) }];
+  if (fn === 'tg') return [{ base: alpha, period: fraction(1) }];
   const one = v.s === 1 && Math.abs(v.r.n) === v.r.d;
   const zero = v.r.n === 0;
   if (fn === 'sin') {
-    if (zero) return [{ base: rat(0), period: rat(1) }];
-    if (one) return [{ base: alpha, period: rat(2) }];
+    if (zero) return [{ base: fraction(0), period: fraction(1) }];
+    if (one) return [{ base: alpha, period: fraction(2) }];
     return [
-      { base: alpha, period: rat(2) },
-      { base: sub(rat(1), alpha), period: rat(2) },
+      { base: alpha, period: fraction(2) },
+      { base: sub(fraction(1), alpha), period: fraction(2) },
     ];
   }
-  if (zero) return [{ base: rat(1, 2), period: rat(1) }];
-  if (one) return [{ base: alpha, period: rat(2) }];
+  if (zero) return [{ base: fraction(1, 2), period: fraction(1) }];
+  if (one) return [{ base: alpha, period: fraction(2) }];
   return [
-    { base: alpha, period: rat(2) },
-    { base: neg(alpha), period: rat(2) },
+    { base: alpha, period: fraction(2) },
+    { base: neg(alpha), period: fraction(2) },
   ];
 }
 
 /** Families of kx + φ = θ turned into families of x. */
-const forArgument = (fs: Family[], k: number, phase: Rational): Family[] =>
-  fs.map(({ base, period }) => ({ base: div(sub(base, phase), rat(k)), period: div(period, rat(k)) }));
+const forArgument = (fs: Family[], k: number, phase: Fraction): Family[] =>
+  fs.map(({ base, period }) => ({
+    base: div(sub(base, phase), fraction(k)),
+    period: div(period, fraction(k)),
+  }));
 
 function familyAscii({ base, period }: Family): string {
   const n = period.n === 1 ? 'pi*n' : `${period.n}*pi*n`;
@@ -345,35 +359,35 @@ function familyText({ base, period }: Family): string {
 }
 
 const specialText = (v: Special, language: Language): string => {
-  const abs = rat(Math.abs(v.r.n), v.r.d);
+  const abs = fraction(Math.abs(v.r.n), v.r.d);
   const sign = v.r.n < 0 ? MINUS_SIGN : '';
-  if (v.s === 1) return `${sign}${displayRational(abs, language)}`;
+  if (v.s === 1) return `${sign}${displayDecimal(abs, language)}`;
   return `${sign}${abs.n === 1 ? '' : abs.n}√${v.s}${abs.d === 1 ? '' : `/${abs.d}`}`;
 };
 
 const RATIONAL_SPECIALS = {
   unit: [
-    { r: rat(0), s: 1 },
-    { r: rat(1), s: 1 },
-    { r: rat(-1), s: 1 },
+    { r: fraction(0), s: 1 },
+    { r: fraction(1), s: 1 },
+    { r: fraction(-1), s: 1 },
   ],
   half: [
-    { r: rat(1, 2), s: 1 },
-    { r: rat(-1, 2), s: 1 },
+    { r: fraction(1, 2), s: 1 },
+    { r: fraction(-1, 2), s: 1 },
   ],
   surd: [
-    { r: rat(1, 2), s: 2 },
-    { r: rat(-1, 2), s: 2 },
-    { r: rat(1, 2), s: 3 },
-    { r: rat(-1, 2), s: 3 },
+    { r: fraction(1, 2), s: 2 },
+    { r: fraction(-1, 2), s: 2 },
+    { r: fraction(1, 2), s: 3 },
+    { r: fraction(-1, 2), s: 3 },
   ],
   tgSurd: [
-    { r: rat(1), s: 3 },
-    { r: rat(-1), s: 3 },
-    { r: rat(1, 3), s: 3 },
-    { r: rat(-1, 3), s: 3 },
-    { r: rat(1), s: 1 },
-    { r: rat(-1), s: 1 },
+    { r: fraction(1), s: 3 },
+    { r: fraction(-1), s: 3 },
+    { r: fraction(1, 3), s: 3 },
+    { r: fraction(-1, 3), s: 3 },
+    { r: fraction(1), s: 1 },
+    { r: fraction(-1), s: 1 },
   ],
 } satisfies Record<string, Special[]>;
 
@@ -385,10 +399,10 @@ function trigEquation(ctx: GeneratorContext): TrigEquation {
   const n = (v: number) => formatNumber(v, language);
   if (level === 4) {
     const fn: Fn = rng.pick(['sin', 'cos'] as const);
-    const valid: Rational[] = [rat(0), rat(1), rat(-1), rat(1, 2), rat(-1, 2)];
+    const valid: Fraction[] = [fraction(0), fraction(1), fraction(-1), fraction(1, 2), fraction(-1, 2)];
     const r1 = rng.pick(valid);
     const r2 = rng.chance(0.5)
-      ? rng.pick([rat(2), rat(-2), rat(3, 2), rat(-3, 2), rat(3)])
+      ? rng.pick([fraction(2), fraction(-2), fraction(3, 2), fraction(-3, 2), fraction(3)])
       : rng.pick(valid.filter((v) => v.n * r1.d !== r1.n * v.d));
     // (r1.d·s − r1.n)(r2.d·s − r2.n)
     const A = r1.d * r2.d;
@@ -417,13 +431,13 @@ function trigEquation(ctx: GeneratorContext): TrigEquation {
           language,
         ).replace(/ (·|×) /g, '')} = 0`,
     ];
-    reduction.push(`t₁ = ${displayRational(r1, language)}, t₂ = ${displayRational(r2, language)}`);
+    reduction.push(`t₁ = ${displayDecimal(r1, language)}, t₂ = ${displayDecimal(r2, language)}`);
     for (const r of roots) {
-      if (Math.abs(value(r)) > 1) {
+      if (Math.abs(toNumber(r)) > 1) {
         reduction.push(
           t(
-            `${f} x = ${displayRational(r, language)} – sprendinių nėra (|${f} x| ≤ 1)`,
-            `${f} x = ${displayRational(r, language)} has no solutions (|${f} x| ≤ 1)`,
+            `${f} x = ${displayDecimal(r, language)} – sprendinių nėra (|${f} x| ≤ 1)`,
+            `${f} x = ${displayDecimal(r, language)} has no solutions (|${f} x| ≤ 1)`,
           ),
         );
       } else fs.push(...families(fn, { r, s: 1 }));
@@ -440,18 +454,18 @@ function trigEquation(ctx: GeneratorContext): TrigEquation {
   const arg = k === 1 ? 'x' : `${k}x`;
   const f = fnName(fn, language);
   const m = v.r.d * rng.int(1, v.s === 1 ? 3 : 5);
-  const value2 = { r: mul(v.r, rat(m)), s: v.s };
+  const value2 = { r: mul(v.r, fraction(m)), s: v.s };
   const right = specialText(value2, language);
   const q = v.s === 1 ? rng.int(-9, 9) : 0;
   // m·f(arg) + q = m·v + q
-  const rightNumber = v.s === 1 ? add(value2.r, rat(q)) : null;
+  const rightNumber = v.s === 1 ? add(value2.r, fraction(q)) : null;
   const left = `${m === 1 ? '' : n(m)}${f} ${arg}${q === 0 ? '' : ` ${q < 0 ? MINUS_SIGN : '+'} ${n(Math.abs(q))}`}`;
   const moved = v.s !== 1 && rng.chance(0.5);
   const equation = moved
     ? `${left} ${right.startsWith(MINUS_SIGN) ? `+ ${right.slice(1)}` : `${MINUS_SIGN} ${right}`} = 0`
-    : `${left} = ${rightNumber ? displayRational(rightNumber, language) : right}`;
+    : `${left} = ${rightNumber ? displayDecimal(rightNumber, language) : right}`;
   const reduction = [`${f} ${arg} = ${specialText(v, language)}`];
-  return { equation, families: forArgument(families(fn, v), k, rat(0)), reduction };
+  return { equation, families: forArgument(families(fn, v), k, fraction(0)), reduction };
 }
 
 function basicTrigEquation(ctx: GeneratorContext): TaskDraft {
@@ -485,22 +499,22 @@ function trigEquationOnInterval(ctx: GeneratorContext): TaskDraft {
   const { equation, families: fs, reduction } = trigEquation(ctx);
   const [lo, hi] =
     level === 2
-      ? [rat(-1), rat(1)]
+      ? [fraction(-1), fraction(1)]
       : level === 4 && rng.chance(0.5)
-        ? [rat(-1), rat(2)]
+        ? [fraction(-1), fraction(2)]
         : rng.chance(0.3)
-          ? [rat(0), rat(3)]
-          : [rat(0), rat(2)];
-  const found: Rational[] = [];
+          ? [fraction(0), fraction(3)]
+          : [fraction(0), fraction(2)];
+  const found: Fraction[] = [];
   for (const { base, period } of fs) {
-    const from = Math.ceil(value(div(sub(lo, base), period)) - 1e-9);
-    const to = Math.floor(value(div(sub(hi, base), period)) + 1e-9);
+    const from = Math.ceil(toNumber(div(sub(lo, base), period)) - 1e-9);
+    const to = Math.floor(toNumber(div(sub(hi, base), period)) + 1e-9);
     for (let i = from; i <= to; i += 1) {
-      const x = add(base, mul(rat(i), period));
+      const x = add(base, mul(fraction(i), period));
       if (!found.some((y) => y.n === x.n && y.d === x.d)) found.push(x);
     }
   }
-  found.sort((u, v) => value(u) - value(v));
+  found.sort((u, v) => toNumber(u) - toNumber(v));
   const sep = language === 'lt' ? '; ' : ', ';
   const interval = `[${piText(lo)}${sep}${piText(hi)}]`;
   const display = `{${found.map(piText).join(sep)}}`;

@@ -1,7 +1,7 @@
 import { formatNumber, MINUS_SIGN } from '../../format.ts';
+import { add, displayDecimal, div, type Fraction, fraction } from '../../fraction.ts';
 import { type Interest, personName } from '../../interests.ts';
 import type { GeneratorContext, GeneratorTable, TaskDraft } from '../../registry.ts';
-import { add, displayRational, div, type Rational, rat } from './rational.ts';
 import { ltCount, money, numberAnswer, rationalAnswer, themedContext, times } from './task-parts.ts';
 
 /** WRD: motion, joint work, mixtures, ages and numbers, shopping. */
@@ -67,7 +67,7 @@ function meetingProblem(ctx: GeneratorContext): TaskDraft {
   if (level === 2) {
     const fast = Math.max(v1, v2);
     const slow = Math.min(v1, v2);
-    const time = rat(rng.int(1, 12), 2);
+    const time = fraction(rng.int(1, 12), 2);
     const gap = (fast - slow) * (time.n / time.d);
     return {
       question: t(
@@ -87,28 +87,28 @@ function meetingProblem(ctx: GeneratorContext): TaskDraft {
       ],
       steps: [
         `${n(fast)} ${MINUS_SIGN} ${n(slow)} = ${n(fast - slow)} km/h`,
-        `t = ${n(gap)} ${t(':', '÷')} ${n(fast - slow)} = ${displayRational(time, language)}`,
+        `t = ${n(gap)} ${t(':', '÷')} ${n(fast - slow)} = ${displayDecimal(time, language)}`,
       ],
       explanation,
       themed,
     };
   }
   if (level === 3) {
-    const delay = rat(rng.int(1, 4), 2);
-    const time = rat(rng.int(1, 10), 2);
+    const delay = fraction(rng.int(1, 4), 2);
+    const time = fraction(rng.int(1, 10), 2);
     const distance = v1 * (value(delay) + value(time)) + v2 * value(time);
     return {
       question: t(
-        `Iš vieno miesto į kitą, tarp kurių yra ${n(distance)} km, ${m.lt.left} ${m.lt.one}, kurio greitis ${n(v1)} km/h. Po ${displayRational(delay, language)} val. jam priešais ${m.lt.left} ${m.lt.other}, kurio greitis ${n(v2)} km/h. Po kiek valandų nuo antrojo išvykimo jie susitiks?`,
-        `A ${m.en.one} sets off at ${n(v1)} km/h towards a town ${n(distance)} km away. ${displayRational(delay, language)} h later another ${m.en.one} sets off from that town towards it at ${n(v2)} km/h. How many hours after the second one leaves do they meet?`,
+        `Iš vieno miesto į kitą, tarp kurių yra ${n(distance)} km, ${m.lt.left} ${m.lt.one}, kurio greitis ${n(v1)} km/h. Po ${displayDecimal(delay, language)} val. jam priešais ${m.lt.left} ${m.lt.other}, kurio greitis ${n(v2)} km/h. Po kiek valandų nuo antrojo išvykimo jie susitiks?`,
+        `A ${m.en.one} sets off at ${n(v1)} km/h towards a town ${n(distance)} km away. ${displayDecimal(delay, language)} h later another ${m.en.one} sets off from that town towards it at ${n(v2)} km/h. How many hours after the second one leaves do they meet?`,
       ),
       choices: null,
       input_kind: 'number',
       answer: rationalAnswer(time, language),
       hints: [
         t(
-          `Per ${displayRational(delay, language)} val. pirmasis nuvažiuoja ${n(v1 * value(delay))} km.`,
-          `In ${displayRational(delay, language)} h the first covers ${n(v1 * value(delay))} km.`,
+          `Per ${displayDecimal(delay, language)} val. pirmasis nuvažiuoja ${n(v1 * value(delay))} km.`,
+          `In ${displayDecimal(delay, language)} h the first covers ${n(v1 * value(delay))} km.`,
         ),
         t(
           `Liko ${n(distance - v1 * value(delay))} km, kuriuos jie įveikia artėdami ${n(v1 + v2)} km/h greičiu.`,
@@ -117,32 +117,33 @@ function meetingProblem(ctx: GeneratorContext): TaskDraft {
         `t = ${n(distance - v1 * value(delay))} ${t(':', '÷')} ${n(v1 + v2)}`,
       ],
       steps: [
-        `${n(v1)} ${dot} ${displayRational(delay, language)} = ${n(v1 * value(delay))} km`,
+        `${n(v1)} ${dot} ${displayDecimal(delay, language)} = ${n(v1 * value(delay))} km`,
         `${n(distance)} ${MINUS_SIGN} ${n(v1 * value(delay))} = ${n(distance - v1 * value(delay))} km`,
-        `t = ${n(distance - v1 * value(delay))} ${t(':', '÷')} ${n(v1 + v2)} = ${displayRational(time, language)}`,
+        `t = ${n(distance - v1 * value(delay))} ${t(':', '÷')} ${n(v1 + v2)} = ${displayDecimal(time, language)}`,
       ],
       explanation,
       themed,
     };
   }
-  const time = level === 0 ? rat(rng.int(1, 5)) : rat(rng.pick([1, 3, 5, 7, 9, 11]), rng.pick([2, 4]));
+  const time =
+    level === 0 ? fraction(rng.int(1, 5)) : fraction(rng.pick([1, 3, 5, 7, 9, 11]), rng.pick([2, 4]));
   const distance = (v1 + v2) * value(time);
   if (level === 4) {
     return {
       question: t(
-        `Iš dviejų ${m.lt.places}, tarp kurių yra ${n(distance)} km, vienu metu vienas priešais kitą ${m.lt.left} ${m.lt.two}. Jie susitiko po ${displayRational(time, language)} val. Pirmojo greitis ${n(v1)} km/h. Koks antrojo greitis (km/h)?`,
-        `${m.en.two[0]?.toUpperCase()}${m.en.two.slice(1)} set off at the same time towards each other from two ${m.en.places} ${n(distance)} km apart and meet after ${displayRational(time, language)} h. The first goes at ${n(v1)} km/h. What is the speed of the second (km/h)?`,
+        `Iš dviejų ${m.lt.places}, tarp kurių yra ${n(distance)} km, vienu metu vienas priešais kitą ${m.lt.left} ${m.lt.two}. Jie susitiko po ${displayDecimal(time, language)} val. Pirmojo greitis ${n(v1)} km/h. Koks antrojo greitis (km/h)?`,
+        `${m.en.two[0]?.toUpperCase()}${m.en.two.slice(1)} set off at the same time towards each other from two ${m.en.places} ${n(distance)} km apart and meet after ${displayDecimal(time, language)} h. The first goes at ${n(v1)} km/h. What is the speed of the second (km/h)?`,
       ),
       choices: null,
       input_kind: 'number',
       answer: numberAnswer(v2, language),
       hints: [
         t('Artėjimo greitis lygus greičių sumai.', 'The closing speed is the sum of the speeds.'),
-        `${n(distance)} ${t(':', '÷')} ${displayRational(time, language)} = ${n(v1 + v2)} km/h`,
+        `${n(distance)} ${t(':', '÷')} ${displayDecimal(time, language)} = ${n(v1 + v2)} km/h`,
         `${n(v1 + v2)} ${MINUS_SIGN} ${n(v1)}`,
       ],
       steps: [
-        `v₁ + v₂ = ${n(distance)} ${t(':', '÷')} ${displayRational(time, language)} = ${n(v1 + v2)}`,
+        `v₁ + v₂ = ${n(distance)} ${t(':', '÷')} ${displayDecimal(time, language)} = ${n(v1 + v2)}`,
         `v₂ = ${n(v1 + v2)} ${MINUS_SIGN} ${n(v1)} = ${n(v2)}`,
       ],
       explanation,
@@ -167,14 +168,14 @@ function meetingProblem(ctx: GeneratorContext): TaskDraft {
     ],
     steps: [
       `${n(v1)} + ${n(v2)} = ${n(v1 + v2)} km/h`,
-      `t = ${n(distance)} ${t(':', '÷')} ${n(v1 + v2)} = ${displayRational(time, language)}`,
+      `t = ${n(distance)} ${t(':', '÷')} ${n(v1 + v2)} = ${displayDecimal(time, language)}`,
     ],
     explanation,
     themed,
   };
 }
 
-const value = (r: Rational) => r.n / r.d;
+const value = (r: Fraction) => r.n / r.d;
 
 type Workers = {
   interest: Interest | null;
@@ -273,7 +274,7 @@ function jointWorkDraft(ctx: GeneratorContext): TaskDraft {
     ? { context: WORKERS[0] as Workers, themed: false }
     : themedContext(WORKERS, ctx.interest);
   const n = (v: number) => formatNumber(v, language);
-  const d = (r: Rational) => displayRational(r, language);
+  const d = (r: Fraction) => displayDecimal(r, language);
   const explanation = t(
     'Per valandą kiekvienas atlieka 1/t darbo dalį; kartu atliekamos dalys sudedamos, o visam darbui reikia 1 : (bendros dalies) valandų.',
     'Each one does 1/t of the job per hour; working together the parts add up, and the whole job takes 1 ÷ (combined part) hours.',
@@ -301,10 +302,16 @@ function jointWorkDraft(ctx: GeneratorContext): TaskDraft {
             'Per valandą kartu atliekama 1/T darbo, vienas atlieka 1/a.',
             'Together they do 1/T of the job per hour; the first alone does 1/a.',
           ),
-          `1/x = 1/${n(T)} ${MINUS_SIGN} 1/${n(a)} = ${d(add(rat(1, T), rat(-1, a)))}`,
-          t(`x = 1 : ${d(add(rat(1, T), rat(-1, a)))}`, `x = 1 ÷ ${d(add(rat(1, T), rat(-1, a)))}`),
+          `1/x = 1/${n(T)} ${MINUS_SIGN} 1/${n(a)} = ${d(add(fraction(1, T), fraction(-1, a)))}`,
+          t(
+            `x = 1 : ${d(add(fraction(1, T), fraction(-1, a)))}`,
+            `x = 1 ÷ ${d(add(fraction(1, T), fraction(-1, a)))}`,
+          ),
         ],
-        steps: [`1/x = 1/${n(T)} ${MINUS_SIGN} 1/${n(a)} = ${d(add(rat(1, T), rat(-1, a)))}`, `x = ${n(b)}`],
+        steps: [
+          `1/x = 1/${n(T)} ${MINUS_SIGN} 1/${n(a)} = ${d(add(fraction(1, T), fraction(-1, a)))}`,
+          `x = ${n(b)}`,
+        ],
         explanation,
         themed,
       };
@@ -320,8 +327,8 @@ function jointWorkDraft(ctx: GeneratorContext): TaskDraft {
   if (drain) {
     const a = rng.int(2, 12);
     const b = rng.int(a + 1, 24);
-    const rate = add(rat(1, a), rat(-1, b));
-    const time = div(rat(1), rate);
+    const rate = add(fraction(1, a), fraction(-1, b));
+    const time = div(fraction(1), rate);
     return {
       question: t(
         `Vienas vamzdis baseiną pripildo per ${hours(a)}, o kitas pilną baseiną ištuština per ${hours(b)}. Per kiek valandų tuščias baseinas prisipildys, jei abu vamzdžiai atsukti kartu?`,
@@ -352,8 +359,8 @@ function jointWorkDraft(ctx: GeneratorContext): TaskDraft {
 
   function jointDraft(a: number, b: number, c: number | null): TaskDraft {
     const parts = c === null ? [a, b] : [a, b, c];
-    const rate = parts.reduce((s, x) => add(s, rat(1, x)), rat(0));
-    const time = div(rat(1), rate);
+    const rate = parts.reduce((s, x) => add(s, fraction(1, x)), fraction(0));
+    const time = div(fraction(1), rate);
     const question =
       c === null
         ? t(
@@ -387,8 +394,8 @@ function mixtureConcentration(ctx: GeneratorContext): TaskDraft {
   const syrup = ctx.interest === 'cooking';
   const what = syrup ? t('cukraus sirupo', 'sugar syrup') : t('druskos tirpalo', 'salt solution');
   const n = (v: number) => formatNumber(v, language);
-  const d = (r: Rational) => displayRational(r, language);
-  const pct = (v: number | Rational) =>
+  const d = (r: Fraction) => displayDecimal(r, language);
+  const pct = (v: number | Fraction) =>
     `${typeof v === 'number' ? n(v) : d(v)}${language === 'lt' ? ' %' : '%'}`;
   const explanation = t(
     'Ištirpusios medžiagos masė maišant nesikeičia: ją sudedame ir daliname iš viso mišinio masės.',
@@ -508,7 +515,7 @@ function mixtureConcentration(ctx: GeneratorContext): TaskDraft {
       };
     }
   }
-  const result = rat(m1 * p1 + m2 * p2, m1 + m2);
+  const result = fraction(m1 * p1 + m2 * p2, m1 + m2);
   return {
     question: t(
       `Sumaišius ${n(m1)} g ${pct(p1)} ${what} ir ${n(m2)} g ${pct(p2)} ${what}, gautas naujas mišinys. Kokia jo koncentracija procentais?`,

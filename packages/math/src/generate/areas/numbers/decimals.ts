@@ -1,16 +1,16 @@
 import type { Language } from '../../../types.ts';
 import { divisionSign, formatNumber } from '../../format.ts';
-import type { GeneratorContext, SkillGenerator } from '../../registry.ts';
-import { times } from './notation.ts';
 import {
-  canonicalRational,
+  canonicalFraction,
+  displayFraction,
   displayMixed,
-  displayRational,
+  type Fraction,
+  fraction,
   gcd,
-  type Rational,
-  rational,
-  toDecimal,
-} from './rational.ts';
+  toNumber,
+} from '../../fraction.ts';
+import type { GeneratorContext, SkillGenerator } from '../../registry.ts';
+import { TYPED_FRACTION, times } from './notation.ts';
 
 /** Decimals (topic DEC). Values are kept as integers of 10^−places so no float rounding creeps in. */
 
@@ -335,19 +335,19 @@ const fractionToDecimal: SkillGenerator = ({ rng, level, t, language }) => {
   const maxNumerator = d * (level === 0 ? 12 : level <= 2 ? 3 : 1);
   const options: number[] = [];
   for (let n = 1; n < maxNumerator; n += 1) if (gcd(n, d) === 1) options.push(n);
-  let value: Rational = rational(rng.pick(options), d);
-  if (level === 3) value = rational(value.n + rng.int(1, 9) * value.d, value.d);
+  let value: Fraction = fraction(rng.pick(options), d);
+  if (level === 3) value = fraction(value.n + rng.int(1, 9) * value.d, value.d);
   // The hardest level shows the fraction unreduced, so it has to be simplified first.
   const k = level === 4 ? rng.pick([3, 7, 9, 11]) : 1;
   const shown = { n: value.n * k, d: value.d * k };
-  const shownText = level === 3 ? displayMixed(value, language) : `${shown.n}/${shown.d}`;
-  const decimal = toDecimal(value);
+  const shownText = level === 3 ? displayMixed(value, language, TYPED_FRACTION) : `${shown.n}/${shown.d}`;
+  const decimal = toNumber(value);
   const factor = value.d === 1 ? 1 : ([10, 100, 1000, 10000].find((p) => p % value.d === 0) ?? 0);
   const steps: string[] = [];
-  if (k > 1) steps.push(`${shown.n}/${shown.d} = ${displayRational(value, language)}`);
+  if (k > 1) steps.push(`${shown.n}/${shown.d} = ${displayFraction(value, language, TYPED_FRACTION)}`);
   if (factor > 0) {
     steps.push(
-      `${displayRational(value, language)} = ${value.n * (factor / value.d)}/${factor} = ${formatNumber(decimal, language)}`,
+      `${displayFraction(value, language, TYPED_FRACTION)} = ${value.n * (factor / value.d)}/${factor} = ${formatNumber(decimal, language)}`,
     );
   } else {
     steps.push(`${value.n} ${divisionSign(language)} ${value.d} = ${formatNumber(decimal, language)}`);
@@ -444,7 +444,7 @@ const recurringDecimalToFraction: SkillGenerator = ({ rng, level, t, language })
   const preValue = pre === '' ? 0 : Number(pre);
   const numerator = preValue * nines + Number(period) + whole * nines * 10 ** preLength;
   const denominator = nines * 10 ** preLength;
-  const value = rational(numerator, denominator);
+  const value = fraction(numerator, denominator);
   const point = language === 'lt' ? ',' : '.';
   const ltText = `${whole}${point}${pre}(${period})`;
   let expanded = pre;
@@ -461,8 +461,8 @@ const recurringDecimalToFraction: SkillGenerator = ({ rng, level, t, language })
     input_kind: 'fraction',
     answer: {
       mode: 'simplified_fraction',
-      correct: canonicalRational(value),
-      display: displayRational(value, language),
+      correct: canonicalFraction(value),
+      display: displayFraction(value, language, TYPED_FRACTION),
     },
     hints: [
       t(
@@ -490,7 +490,7 @@ const recurringDecimalToFraction: SkillGenerator = ({ rng, level, t, language })
       ...(whole > 0
         ? [`${whole} + ${prePlusPeriod - preValue}/${denominator} = ${numerator}/${denominator}`]
         : []),
-      `${numerator}/${denominator} = ${displayRational(value, language)}`,
+      `${numerator}/${denominator} = ${displayFraction(value, language, TYPED_FRACTION)}`,
     ],
     explanation: t(
       'Padauginus skaičių iš 10ⁿ, kur n – periodo ilgis, ir atėmus pradinį skaičių, begalinės periodinės dalys susiprastina, todėl lieka lygtis su baigtiniais skaičiais.',

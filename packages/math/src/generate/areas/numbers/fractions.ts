@@ -1,29 +1,29 @@
 import { divisionSign, formatNumber } from '../../format.ts';
-import type { GeneratorContext, SkillGenerator } from '../../registry.ts';
-import { groupContext } from './contexts.ts';
-import { capitalise, times } from './notation.ts';
 import {
   add,
-  canonicalRational,
+  canonicalFraction,
+  displayFraction,
   displayMixed,
-  displayRational,
   div,
+  type Fraction,
+  fraction,
   gcd,
   lcm,
   mul,
-  type Rational,
-  rational,
   sub,
-} from './rational.ts';
+} from '../../fraction.ts';
+import type { GeneratorContext, SkillGenerator } from '../../registry.ts';
+import { groupContext } from './contexts.ts';
+import { capitalise, TYPED_FRACTION, times } from './notation.ts';
 
 /** Common fractions (topic FRA). */
 
 /** A proper fraction a/b in lowest terms with b from the list. */
-function properFraction(rng: GeneratorContext['rng'], denominators: readonly number[]): Rational {
+function properFraction(rng: GeneratorContext['rng'], denominators: readonly number[]): Fraction {
   const d = rng.pick(denominators);
   const options: number[] = [];
   for (let n = 1; n < d; n += 1) if (gcd(n, d) === 1) options.push(n);
-  return rational(rng.pick(options), d);
+  return fraction(rng.pick(options), d);
 }
 
 const SIMPLIFY_LEVELS = [
@@ -42,7 +42,7 @@ const simplifyFraction: SkillGenerator = ({ rng, level, t, language }) => {
   const n = rng.pick(options);
   const k = rng.int(spec.k[0], spec.k[1]);
   const big = { n: n * k, d: d * k };
-  const result = rational(n, d);
+  const result = fraction(n, d);
   const firstFactor = [2, 3, 5, 7].find((p) => k % p === 0) ?? k;
   return {
     question: t(`Suprastinkite trupmeną ${big.n}/${big.d}.`, `Simplify the fraction ${big.n}/${big.d}.`),
@@ -50,8 +50,8 @@ const simplifyFraction: SkillGenerator = ({ rng, level, t, language }) => {
     input_kind: 'fraction',
     answer: {
       mode: 'simplified_fraction',
-      correct: canonicalRational(result),
-      display: displayRational(result, language),
+      correct: canonicalFraction(result),
+      display: displayFraction(result, language, TYPED_FRACTION),
     },
     hints: [
       t(
@@ -73,7 +73,7 @@ const simplifyFraction: SkillGenerator = ({ rng, level, t, language }) => {
     ],
     steps: [
       t(`DBD(${big.n}; ${big.d}) = ${k}`, `GCD(${big.n}, ${big.d}) = ${k}`),
-      `${big.n}/${big.d} = (${big.n} ${divisionSign(language)} ${k})/(${big.d} ${divisionSign(language)} ${k}) = ${displayRational(result, language)}`,
+      `${big.n}/${big.d} = (${big.n} ${divisionSign(language)} ${k})/(${big.d} ${divisionSign(language)} ${k}) = ${displayFraction(result, language, TYPED_FRACTION)}`,
     ],
     explanation: t(
       'Padalijus trupmenos skaitiklį ir vardiklį iš to paties nelygaus nuliui skaičiaus, trupmenos reikšmė nepasikeičia; padalijus iš DBD, trupmena tampa nesuprastinama.',
@@ -91,18 +91,18 @@ const ADD_LEVELS = [
 ] as const;
 
 function fractionSumSteps(
-  terms: readonly Rational[],
+  terms: readonly Fraction[],
   signs: readonly number[],
   language: GeneratorContext['language'],
   t: GeneratorContext['t'],
-): { common: number; lines: string[]; result: Rational } {
+): { common: number; lines: string[]; result: Fraction } {
   const common = terms.reduce((m, r) => lcm(m, r.d), 1);
   const scaled = terms.map((r) => (r.n * common) / r.d);
   let total = 0;
   scaled.forEach((n, i) => {
     total += (signs[i] as number) * n;
   });
-  const result = rational(total, common);
+  const result = fraction(total, common);
   const expr = scaled
     .map((n, i) => (i === 0 ? `${n}/${common}` : `${(signs[i] as number) < 0 ? '−' : '+'} ${n}/${common}`))
     .join(' ');
@@ -113,8 +113,8 @@ function fractionSumSteps(
   if (result.d !== common)
     lines.push(
       t(
-        `Suprastiname: ${displayRational(result, language)}`,
-        `Simplify: ${displayRational(result, language)}`,
+        `Suprastiname: ${displayFraction(result, language, TYPED_FRACTION)}`,
+        `Simplify: ${displayFraction(result, language, TYPED_FRACTION)}`,
       ),
     );
   return { common, lines, result };
@@ -122,29 +122,29 @@ function fractionSumSteps(
 
 const addUnlikeFractions: SkillGenerator = ({ rng, level, t, language }) => {
   const spec = ADD_LEVELS[level] as (typeof ADD_LEVELS)[number];
-  const terms: Rational[] = [];
+  const terms: Fraction[] = [];
   for (let i = 0; i < spec.terms; i += 1) {
     let r = properFraction(rng, spec.dens);
     if (terms.some((x) => x.d === r.d)) r = properFraction(rng, spec.dens);
     terms.push(r);
   }
   // Unlike denominators are the point of the skill.
-  if (terms.every((r) => r.d === (terms[0] as Rational).d))
-    terms[1] = rational(1, (terms[0] as Rational).d + 1);
+  if (terms.every((r) => r.d === (terms[0] as Fraction).d))
+    terms[1] = fraction(1, (terms[0] as Fraction).d + 1);
   const signs = terms.map((_, i) => (i > 0 && rng.chance(spec.subtract) ? -1 : 1));
   const text = terms
     .map((r, i) => (i === 0 ? `${r.n}/${r.d}` : `${(signs[i] as number) < 0 ? '−' : '+'} ${r.n}/${r.d}`))
     .join(' ');
   const { common, lines, result } = fractionSumSteps(terms, signs, language, t);
-  const first = terms[0] as Rational;
+  const first = terms[0] as Fraction;
   return {
     question: t(`Apskaičiuokite ${text}.`, `Calculate ${text}.`),
     choices: null,
     input_kind: 'fraction',
     answer: {
       mode: 'equivalent',
-      correct: canonicalRational(result),
-      display: displayRational(result, language),
+      correct: canonicalFraction(result),
+      display: displayFraction(result, language, TYPED_FRACTION),
     },
     hints: [
       t(
@@ -177,8 +177,8 @@ const MIXED_LEVELS = [
   { whole: [5, 15], dens: [4, 5, 6, 8, 9, 10, 12, 15], same: false, borrow: true },
 ] as const;
 
-function mixed(whole: number, part: Rational): Rational {
-  return add(rational(whole), part);
+function mixed(whole: number, part: Fraction): Fraction {
+  return add(fraction(whole), part);
 }
 
 const subtractMixedNumbers: SkillGenerator = ({ rng, level, t, language }) => {
@@ -191,15 +191,15 @@ const subtractMixedNumbers: SkillGenerator = ({ rng, level, t, language }) => {
   // Borrowing from the whole part is the hard step: make f1 < f2 when asked for, f1 ≥ f2 otherwise.
   const needsBorrow = subtract && (spec.borrow ? rng.chance(0.8) : false);
   if (subtract && f1.n * f2.d < f2.n * f1.d !== needsBorrow) [f1, f2] = [f2, f1];
-  if (subtract && f1.n * f2.d === f2.n * f1.d) f2 = rational(1, f1.d === 2 ? 3 : 2);
+  if (subtract && f1.n * f2.d === f2.n * f1.d) f2 = fraction(1, f1.d === 2 ? 3 : 2);
   const a = mixed(w1, f1);
   const b = mixed(w2, f2);
   const result = subtract ? sub(a, b) : add(a, b);
   const sign = subtract ? '−' : '+';
-  const aText = displayMixed(a, language);
-  const bText = displayMixed(b, language);
-  const improperA = displayRational(a, language);
-  const improperB = displayRational(b, language);
+  const aText = displayMixed(a, language, TYPED_FRACTION);
+  const bText = displayMixed(b, language, TYPED_FRACTION);
+  const improperA = displayFraction(a, language, TYPED_FRACTION);
+  const improperB = displayFraction(b, language, TYPED_FRACTION);
   const common = lcm(a.d, b.d);
   const total = subtract
     ? (a.n * common) / a.d - (b.n * common) / b.d
@@ -210,8 +210,8 @@ const subtractMixedNumbers: SkillGenerator = ({ rng, level, t, language }) => {
     input_kind: 'fraction',
     answer: {
       mode: 'equivalent',
-      correct: canonicalRational(result),
-      display: displayMixed(result, language),
+      correct: canonicalFraction(result),
+      display: displayMixed(result, language, TYPED_FRACTION),
     },
     hints: [
       t(
@@ -231,7 +231,7 @@ const subtractMixedNumbers: SkillGenerator = ({ rng, level, t, language }) => {
     steps: [
       `${aText} ${sign} ${bText} = ${improperA} ${sign} ${improperB}`,
       `= ${(a.n * common) / a.d}/${common} ${sign} ${(b.n * common) / b.d}/${common} = ${total}/${common}`,
-      `= ${displayRational(result, language)}${result.d > 1 && Math.abs(result.n) > result.d ? ` = ${displayMixed(result, language)}` : ''}`,
+      `= ${displayFraction(result, language, TYPED_FRACTION)}${result.d > 1 && Math.abs(result.n) > result.d ? ` = ${displayMixed(result, language, TYPED_FRACTION)}` : ''}`,
     ],
     explanation: t(
       'Mišrusis skaičius yra sveikosios ir trupmeninės dalių suma, todėl jį galima užrašyti netaisyklingąja trupmena ir skaičiuoti kaip su paprastosiomis trupmenomis.',
@@ -250,11 +250,11 @@ const DIVIDE_LEVELS = [
 
 const divideFractions: SkillGenerator = ({ rng, level, t, language }) => {
   const spec = DIVIDE_LEVELS[level] as (typeof DIVIDE_LEVELS)[number];
-  const operand = (allowMixed: boolean): Rational =>
+  const operand = (allowMixed: boolean): Fraction =>
     allowMixed && rng.chance(0.6)
-      ? add(rational(rng.int(1, 4)), properFraction(rng, spec.dens))
+      ? add(fraction(rng.int(1, 4)), properFraction(rng, spec.dens))
       : properFraction(rng, spec.dens);
-  const values: Rational[] = [operand(spec.mixed)];
+  const values: Fraction[] = [operand(spec.mixed)];
   const ops: ('×' | '÷')[] = [];
   for (let i = 0; i < spec.ops; i += 1) {
     ops.push(level === 0 ? (rng.chance(0.5) ? '×' : '÷') : i === 0 ? '÷' : rng.chance(0.5) ? '×' : '÷');
@@ -265,11 +265,11 @@ const divideFractions: SkillGenerator = ({ rng, level, t, language }) => {
   const text = values
     .map((v, i) =>
       i === 0
-        ? displayMixed(v, language)
-        : `${ops[i - 1] === '×' ? mulSign : divSign} ${displayMixed(v, language)}`,
+        ? displayMixed(v, language, TYPED_FRACTION)
+        : `${ops[i - 1] === '×' ? mulSign : divSign} ${displayMixed(v, language, TYPED_FRACTION)}`,
     )
     .join(' ');
-  let result = values[0] as Rational;
+  let result = values[0] as Fraction;
   const lines: string[] = [];
   values.slice(1).forEach((v, i) => {
     const op = ops[i];
@@ -277,14 +277,16 @@ const divideFractions: SkillGenerator = ({ rng, level, t, language }) => {
     result = op === '×' ? mul(result, v) : div(result, v);
     lines.push(
       op === '×'
-        ? `${displayRational(before, language)} ${mulSign} ${displayRational(v, language)} = ${displayRational(result, language)}`
-        : `${displayRational(before, language)} ${divSign} ${displayRational(v, language)} = ${displayRational(before, language)} ${mulSign} ${v.d}/${v.n} = ${displayRational(result, language)}`,
+        ? `${displayFraction(before, language, TYPED_FRACTION)} ${mulSign} ${displayFraction(v, language, TYPED_FRACTION)} = ${displayFraction(result, language, TYPED_FRACTION)}`
+        : `${displayFraction(before, language, TYPED_FRACTION)} ${divSign} ${displayFraction(v, language, TYPED_FRACTION)} = ${displayFraction(before, language, TYPED_FRACTION)} ${mulSign} ${v.d}/${v.n} = ${displayFraction(result, language, TYPED_FRACTION)}`,
     );
   });
   const hasMixed = values.some((v) => v.n > v.d);
   const improperText = values
     .map(
-      (v, i) => (i === 0 ? '' : `${ops[i - 1] === '×' ? mulSign : divSign} `) + displayRational(v, language),
+      (v, i) =>
+        (i === 0 ? '' : `${ops[i - 1] === '×' ? mulSign : divSign} `) +
+        displayFraction(v, language, TYPED_FRACTION),
     )
     .join(' ');
   const firstDivisor = values[ops.indexOf('÷') + 1];
@@ -294,8 +296,8 @@ const divideFractions: SkillGenerator = ({ rng, level, t, language }) => {
     input_kind: 'fraction',
     answer: {
       mode: 'equivalent',
-      correct: canonicalRational(result),
-      display: displayMixed(result, language),
+      correct: canonicalFraction(result),
+      display: displayMixed(result, language, TYPED_FRACTION),
     },
     hints: [
       hasMixed
@@ -309,8 +311,8 @@ const divideFractions: SkillGenerator = ({ rng, level, t, language }) => {
           ),
       firstDivisor && ops.includes('÷')
         ? t(
-            `Dalyti iš ${displayRational(firstDivisor, language)} – tas pats, kas dauginti iš ${firstDivisor.d}/${firstDivisor.n}.`,
-            `Dividing by ${displayRational(firstDivisor, language)} is the same as multiplying by ${firstDivisor.d}/${firstDivisor.n}.`,
+            `Dalyti iš ${displayFraction(firstDivisor, language, TYPED_FRACTION)} – tas pats, kas dauginti iš ${firstDivisor.d}/${firstDivisor.n}.`,
+            `Dividing by ${displayFraction(firstDivisor, language, TYPED_FRACTION)} is the same as multiplying by ${firstDivisor.d}/${firstDivisor.n}.`,
           )
         : t(
             'Prieš dauginant suprastinkite skaitiklius su vardikliais.',
@@ -377,7 +379,7 @@ const fractionOfNumber: SkillGenerator = ({ rng, level, t, language, interest })
 const wholeFromFraction: SkillGenerator = ({ rng, level, t, language, interest }) => {
   const spec = FRACTION_OF_LEVELS[level] as (typeof FRACTION_OF_LEVELS)[number];
   const f =
-    level === 0 && rng.chance(0.4) ? rational(1, rng.pick(spec.dens)) : properFraction(rng, spec.dens);
+    level === 0 && rng.chance(0.4) ? fraction(1, rng.pick(spec.dens)) : properFraction(rng, spec.dens);
   const one = rng.int(spec.k[0], spec.k[1]);
   const whole = one * f.d;
   const part = one * f.n;

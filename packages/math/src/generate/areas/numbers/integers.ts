@@ -1,27 +1,29 @@
 import type { Language } from '../../../types.ts';
 import { divisionSign, formatNumber } from '../../format.ts';
-import type { GeneratorContext, SkillGenerator } from '../../registry.ts';
-import { multipleChoice, paren, times } from './notation.ts';
 import {
   add,
-  canonicalRational,
+  canonicalFraction,
   compare,
-  displayRational,
+  displayDecimal,
+  displayFraction,
+  displayOperand,
   div,
+  type Fraction,
+  fraction,
   isTerminating,
   mul,
-  operand,
-  type Rational,
-  rational,
   sub,
-  toDecimal,
-} from './rational.ts';
+} from '../../fraction.ts';
+import type { GeneratorContext, SkillGenerator } from '../../registry.ts';
+import { multipleChoice, paren, TYPED_FRACTION, times } from './notation.ts';
 
 /** Integers and rational numbers (topic INT). */
 
 /** A rational written as a decimal when asked and possible, otherwise as a fraction. */
-function writeValue(r: Rational, asDecimal: boolean, language: Language): string {
-  return asDecimal && isTerminating(r) ? formatNumber(toDecimal(r), language) : displayRational(r, language);
+function writeValue(r: Fraction, asDecimal: boolean, language: Language): string {
+  return asDecimal && isTerminating(r)
+    ? displayDecimal(r, language)
+    : displayFraction(r, language, TYPED_FRACTION);
 }
 
 const ORDER_LEVELS = [
@@ -35,29 +37,29 @@ const ORDER_LEVELS = [
 const orderRationalNumbers: SkillGenerator = ({ rng, level, t, language }) => {
   const spec = ORDER_LEVELS[level] as (typeof ORDER_LEVELS)[number];
   const greatest = rng.chance(0.5);
-  const values: { r: Rational; decimal: boolean }[] = [];
+  const values: { r: Fraction; decimal: boolean }[] = [];
   const seen = new Set<string>();
   let guard = 0;
   while (values.length < 4 && guard < 40) {
     guard += 1;
-    let r: Rational;
+    let r: Fraction;
     let decimal = true;
-    if (spec.kind === 'integers') r = rational(rng.nonZero(-spec.range, spec.range));
-    else if (spec.kind === 'decimals') r = rational(rng.nonZero(-spec.range * 10, spec.range * 10), 10);
+    if (spec.kind === 'integers') r = fraction(rng.nonZero(-spec.range, spec.range));
+    else if (spec.kind === 'decimals') r = fraction(rng.nonZero(-spec.range * 10, spec.range * 10), 10);
     else if (spec.kind === 'mixed') {
       decimal = rng.chance(0.5);
-      r = decimal ? rational(-rng.int(1, spec.range * 20), 20) : rational(-rng.int(1, 8), rng.int(2, 9));
-      if (rng.chance(0.2)) r = rational(-r.n, r.d);
+      r = decimal ? fraction(-rng.int(1, spec.range * 20), 20) : fraction(-rng.int(1, 8), rng.int(2, 9));
+      if (rng.chance(0.2)) r = fraction(-r.n, r.d);
     } else {
       // Close values of both signs, with denominators that make the comparison a real task.
       decimal = rng.chance(0.5);
       const d = rng.pick([3, 4, 6, 7, 8, 9, 11, 12]);
       r = decimal
-        ? rational(rng.nonZero(-spec.range * 100, spec.range * 100), 100)
-        : rational(rng.nonZero(-spec.range * d, spec.range * d), d);
-      if (level === 3 && r.n > 0 && rng.chance(0.7)) r = rational(-r.n, r.d);
+        ? fraction(rng.nonZero(-spec.range * 100, spec.range * 100), 100)
+        : fraction(rng.nonZero(-spec.range * d, spec.range * d), d);
+      if (level === 3 && r.n > 0 && rng.chance(0.7)) r = fraction(-r.n, r.d);
     }
-    const key = canonicalRational(r);
+    const key = canonicalFraction(r);
     if (seen.has(key)) continue;
     seen.add(key);
     values.push({ r, decimal });
@@ -281,16 +283,16 @@ const multiplyDivideSigned: SkillGenerator = ({ rng, level, t, language }) => {
   };
 };
 
-type Piece = { r: Rational; decimal: boolean };
+type Piece = { r: Fraction; decimal: boolean };
 
 function randomPiece(rng: GeneratorContext['rng'], decimal: boolean, max: number): Piece {
   if (decimal) {
     // Tenths and quarters keep the exact results readable.
     const d = rng.pick([10, 10, 4]);
-    return { r: rational(rng.nonZero(-max * d, max * d), d), decimal: true };
+    return { r: fraction(rng.nonZero(-max * d, max * d), d), decimal: true };
   }
   const d = rng.pick([2, 3, 4, 5, 6, 8, 9]);
-  return { r: rational(rng.nonZero(-max * d, max * d), d), decimal: false };
+  return { r: fraction(rng.nonZero(-max * d, max * d), d), decimal: false };
 }
 
 /** An operand after an operation sign: negative numbers and fractions go in brackets. */
@@ -308,13 +310,13 @@ const rationalMixedOperations: SkillGenerator = ({ rng, level, t, language }) =>
   const c = randomPiece(rng, rng.chance(0.5), max);
   const d = randomPiece(rng, rng.chance(0.5), 2);
   let text: string;
-  let result: Rational;
+  let result: Fraction;
   let lines: string[];
   const first = (p: Piece) => writeValue(p.r, p.decimal, language);
-  const show = (r: Rational) => displayRational(r, language);
+  const show = (r: Fraction) => displayFraction(r, language, TYPED_FRACTION);
   if (level === 0) {
-    const dec = { r: rational(rng.int(1, 19), rng.pick([4, 10, 20])), decimal: true };
-    const fr = { r: rational(rng.int(1, 11), rng.pick([2, 3, 4, 5, 6, 8])), decimal: false };
+    const dec = { r: fraction(rng.int(1, 19), rng.pick([4, 10, 20])), decimal: true };
+    const fr = { r: fraction(rng.int(1, 11), rng.pick([2, 3, 4, 5, 6, 8])), decimal: false };
     const minus = rng.chance(0.5);
     result = minus ? sub(fr.r, dec.r) : add(fr.r, dec.r);
     text = `${first(fr)} ${minus ? '−' : '+'} ${first(dec)}`;
@@ -327,24 +329,24 @@ const rationalMixedOperations: SkillGenerator = ({ rng, level, t, language }) =>
     text = `${first(a)} ${mulSign} ${pieceText(b, language)}`;
     lines = [
       `${first(b)} = ${show(b.r)}`,
-      `${show(a.r)} ${mulSign} ${operand(b.r, language)} = ${show(result)}`,
+      `${show(a.r)} ${mulSign} ${displayOperand(b.r, language, TYPED_FRACTION)} = ${show(result)}`,
     ];
   } else if (level === 2) {
     const product = mul(b.r, c.r);
     result = add(a.r, product);
     text = `${first(a)} + ${pieceText(b, language)} ${mulSign} ${pieceText(c, language)}`;
     lines = [
-      `${operand(b.r, language)} ${mulSign} ${operand(c.r, language)} = ${show(product)}`,
-      `${show(a.r)} + ${operand(product, language)} = ${show(result)}`,
+      `${displayOperand(b.r, language, TYPED_FRACTION)} ${mulSign} ${displayOperand(c.r, language, TYPED_FRACTION)} = ${show(product)}`,
+      `${show(a.r)} + ${displayOperand(product, language, TYPED_FRACTION)} = ${show(result)}`,
     ];
   } else if (level === 3) {
     const inner = sub(a.r, b.r);
-    const divisor = c.r.n === 0 ? rational(1, 2) : c.r;
+    const divisor = c.r.n === 0 ? fraction(1, 2) : c.r;
     result = div(inner, divisor);
     text = `(${first(a)} − ${pieceText(b, language)}) ${divSign} ${pieceText({ r: divisor, decimal: c.decimal }, language)}`;
     lines = [
-      `${show(a.r)} − ${operand(b.r, language)} = ${show(inner)}`,
-      `${operand(inner, language)} ${divSign} ${operand(divisor, language)} = ${show(result)}`,
+      `${show(a.r)} − ${displayOperand(b.r, language, TYPED_FRACTION)} = ${show(inner)}`,
+      `${displayOperand(inner, language, TYPED_FRACTION)} ${divSign} ${displayOperand(divisor, language, TYPED_FRACTION)} = ${show(result)}`,
     ];
   } else {
     const inner = add(b.r, c.r);
@@ -352,16 +354,16 @@ const rationalMixedOperations: SkillGenerator = ({ rng, level, t, language }) =>
     result = sub(product, d.r);
     text = `${first(a)} ${mulSign} (${first(b)} + ${pieceText(c, language)}) − ${pieceText(d, language)}`;
     lines = [
-      `${show(b.r)} + ${operand(c.r, language)} = ${show(inner)}`,
-      `${operand(a.r, language)} ${mulSign} ${operand(inner, language)} = ${show(product)}`,
-      `${show(product)} − ${operand(d.r, language)} = ${show(result)}`,
+      `${show(b.r)} + ${displayOperand(c.r, language, TYPED_FRACTION)} = ${show(inner)}`,
+      `${displayOperand(a.r, language, TYPED_FRACTION)} ${mulSign} ${displayOperand(inner, language, TYPED_FRACTION)} = ${show(product)}`,
+      `${show(product)} − ${displayOperand(d.r, language, TYPED_FRACTION)} = ${show(result)}`,
     ];
   }
   return {
     question: t(`Apskaičiuokite ${text}.`, `Calculate ${text}.`),
     choices: null,
     input_kind: 'fraction',
-    answer: { mode: 'equivalent', correct: canonicalRational(result), display: show(result) },
+    answer: { mode: 'equivalent', correct: canonicalFraction(result), display: show(result) },
     hints: [
       t(
         'Dešimtainius skaičius paverskite paprastosiomis trupmenomis (pvz., 0,4 = 2/5).',

@@ -1,12 +1,12 @@
 import type { Language } from '../../../types.ts';
+import { add, canonicalFraction, displayFraction, type Fraction, fraction, sub } from '../../fraction.ts';
 import type { GeneratorContext, SkillGenerator } from '../../registry.ts';
-import { sub as subscript, times } from './notation.ts';
-import { add, canonicalRational, displayRational, type Rational, rational, sub } from './rational.ts';
+import { sub as subscript, TYPED_FRACTION, times } from './notation.ts';
 
 /** Rational exponents and logarithms (topic LOG). */
 
 /** A power with a rational exponent built backwards: base = r^q, so base^(p/q) = r^p. */
-type RationalPower = { text: string; value: Rational; line: string };
+type RationalPower = { text: string; value: Fraction; line: string };
 
 const ROOT_BASES: Record<number, number[]> = {
   2: [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12],
@@ -27,14 +27,14 @@ function rationalPower(
   if (r ** (p * q) > 100000) p = 1;
   const sign = options.negative && rng.chance(0.6) ? -1 : 1;
   const exponent = sign * p;
-  let base: Rational = rational(r ** q);
-  let root: Rational = rational(r);
+  let base: Fraction = fraction(r ** q);
+  let root: Fraction = fraction(r);
   if (options.fraction) {
     const partners = (ROOT_BASES[q] as number[]).filter((x) => x !== r && gcdSmall(x, r) === 1);
     const s = partners.length > 0 ? rng.pick(partners) : undefined;
     if (s !== undefined) {
-      base = rational(r ** q, s ** q);
-      root = rational(r, s);
+      base = fraction(r ** q, s ** q);
+      root = fraction(r, s);
     }
   }
   const value = powerOf(root, exponent);
@@ -56,25 +56,28 @@ function rationalPower(
 function rationalPowerLine(
   text: string,
   rootText: string,
-  root: Rational,
+  root: Fraction,
   exponent: number,
-  value: Rational,
+  value: Fraction,
   language: Language,
 ): string {
-  if (exponent === 1) return `${text} = ${rootText} = ${displayRational(value, language)}`;
-  const rootValue = root.d === 1 ? displayRational(root, language) : `(${displayRational(root, language)})`;
+  if (exponent === 1) return `${text} = ${rootText} = ${displayFraction(value, language, TYPED_FRACTION)}`;
+  const rootValue =
+    root.d === 1
+      ? displayFraction(root, language, TYPED_FRACTION)
+      : `(${displayFraction(root, language, TYPED_FRACTION)})`;
   const power = exponent < 0 ? `^(−${-exponent})` : `^${exponent}`;
-  return `${text} = (${rootText})${power} = ${rootValue}${power} = ${displayRational(value, language)}`;
+  return `${text} = (${rootText})${power} = ${rootValue}${power} = ${displayFraction(value, language, TYPED_FRACTION)}`;
 }
 
 function gcdSmall(a: number, b: number): number {
   return b === 0 ? Math.abs(a) : gcdSmall(b, a % b);
 }
 
-function powerOf(r: Rational, exponent: number): Rational {
+function powerOf(r: Fraction, exponent: number): Fraction {
   const e = Math.abs(exponent);
-  const v = rational(r.n ** e, r.d ** e);
-  return exponent < 0 ? rational(v.d, v.n) : v;
+  const v = fraction(r.n ** e, r.d ** e);
+  return exponent < 0 ? fraction(v.d, v.n) : v;
 }
 
 const evaluateRationalExponent: SkillGenerator = ({ rng, level, t, language }) => {
@@ -97,7 +100,7 @@ const evaluateRationalExponent: SkillGenerator = ({ rng, level, t, language }) =
     );
   }
   const signs = powers.map((_, i) => (i === 0 ? 1 : rng.chance(0.6) ? 1 : -1));
-  let total = rational(0);
+  let total = fraction(0);
   powers.forEach((pw, i) => {
     total = (signs[i] as number) > 0 ? add(total, pw.value) : sub(total, pw.value);
   });
@@ -110,8 +113,8 @@ const evaluateRationalExponent: SkillGenerator = ({ rng, level, t, language }) =
     input_kind: 'fraction',
     answer: {
       mode: 'equivalent',
-      correct: canonicalRational(total),
-      display: displayRational(total, language),
+      correct: canonicalFraction(total),
+      display: displayFraction(total, language, TYPED_FRACTION),
     },
     hints: [
       t(
@@ -128,7 +131,7 @@ const evaluateRationalExponent: SkillGenerator = ({ rng, level, t, language }) =
         `All the terms: ${powers.map((pw) => pw.line.split(' = ').pop()).join('; ')}; now add or subtract them.`,
       ),
     ],
-    steps: [...powers.map((pw) => pw.line), `${text} = ${displayRational(total, language)}`],
+    steps: [...powers.map((pw) => pw.line), `${text} = ${displayFraction(total, language, TYPED_FRACTION)}`],
     explanation: t(
       'Laipsnis su racionaliuoju rodikliu apibrėžiamas kaip šaknis: a^(1/q) = ᵠ√a, todėl a^(p/q) = (ᵠ√a)^p; patogiausia pagrindą užrašyti kaip tikslų q-tąjį laipsnį.',
       'A rational exponent is defined through a root: a^(1/q) is the q-th root of a, so a^(p/q) is that root to the power p; it helps to write the base as an exact q-th power.',
@@ -141,7 +144,7 @@ function logName(base: number, language: Language): string {
   return `log${subscript(base)}`;
 }
 
-type LogTerm = { text: string; value: Rational; line: string };
+type LogTerm = { text: string; value: Fraction; line: string };
 
 function logTerm(
   rng: GeneratorContext['rng'],
@@ -163,7 +166,7 @@ function logTerm(
   const name = logName(base, language);
   const text = `${name} ${argument}`;
   const power = k >= 0 ? `${base}${supText(k)}` : `${base}⁻${supText(-k)}`;
-  return { text, value: rational(k), line: `${text} = ${name} ${power} = ${k < 0 ? '−' : ''}${Math.abs(k)}` };
+  return { text, value: fraction(k), line: `${text} = ${name} ${power} = ${k < 0 ? '−' : ''}${Math.abs(k)}` };
 }
 
 function supText(n: number): string {
@@ -214,11 +217,11 @@ const evaluateLogarithm: SkillGenerator = ({ rng, level, t, language }) => {
       value = 2 * j;
       line = `${text} = ${name} (${x}²/${y}) = ${name} ${base ** (2 * j)} = ${value}`;
     }
-    terms.push({ text, value: rational(value), line });
+    terms.push({ text, value: fraction(value), line });
     terms.push(logTerm(rng, language, true));
   }
   const signs = terms.map((_, i) => (i === 0 ? 1 : rng.chance(0.6) ? 1 : -1));
-  let total = rational(0);
+  let total = fraction(0);
   terms.forEach((term, i) => {
     total = (signs[i] as number) > 0 ? add(total, term.value) : sub(total, term.value);
   });
@@ -235,8 +238,8 @@ const evaluateLogarithm: SkillGenerator = ({ rng, level, t, language }) => {
     input_kind: 'number',
     answer: {
       mode: 'equivalent',
-      correct: canonicalRational(total),
-      display: displayRational(total, language),
+      correct: canonicalFraction(total),
+      display: displayFraction(total, language, TYPED_FRACTION),
     },
     hints: [
       t(
@@ -254,11 +257,14 @@ const evaluateLogarithm: SkillGenerator = ({ rng, level, t, language }) => {
           ),
       t(`Pirmasis narys: ${terms[0]?.line}.`, `The first term: ${terms[0]?.line}.`),
       t(
-        `Narių reikšmės: ${terms.map((term) => displayRational(term.value, language)).join('; ')}; sudėkite jas su ženklais.`,
-        `The terms are ${terms.map((term) => displayRational(term.value, language)).join('; ')}; combine them with their signs.`,
+        `Narių reikšmės: ${terms.map((term) => displayFraction(term.value, language, TYPED_FRACTION)).join('; ')}; sudėkite jas su ženklais.`,
+        `The terms are ${terms.map((term) => displayFraction(term.value, language, TYPED_FRACTION)).join('; ')}; combine them with their signs.`,
       ),
     ],
-    steps: [...terms.map((term) => term.line), `${text} = ${displayRational(total, language)}`],
+    steps: [
+      ...terms.map((term) => term.line),
+      `${text} = ${displayFraction(total, language, TYPED_FRACTION)}`,
+    ],
     explanation: t(
       'Pagal apibrėžimą logₐ aᵏ = k, todėl užtenka argumentą užrašyti pagrindo laipsniu; logaritmų savybės kyla iš laipsnių savybių (aᵐ · aⁿ = aᵐ⁺ⁿ).',
       'By definition logₐ aᵏ = k, so it is enough to write the argument as a power of the base; the log laws come from the laws of exponents (aᵐ × aⁿ = aᵐ⁺ⁿ).',
@@ -268,15 +274,15 @@ const evaluateLogarithm: SkillGenerator = ({ rng, level, t, language }) => {
 
 /** c₀ + c₁·u + c₂·v with rational coefficients, as ASCII (`2a+b-1`) or display (`2a + b − 1`). */
 function linearText(
-  constant: Rational,
-  cu: Rational,
-  cv: Rational,
+  constant: Fraction,
+  cu: Fraction,
+  cv: Fraction,
   u: string,
   v: string,
   display: boolean,
 ): string {
   const parts: { sign: number; body: string }[] = [];
-  const term = (c: Rational, name: string) => {
+  const term = (c: Fraction, name: string) => {
     if (c.n === 0) return;
     const a = Math.abs(c.n);
     const body = c.d === 1 ? `${a === 1 ? '' : a}${name}` : `${a === 1 ? '' : a}${name}/${c.d}`;
@@ -331,14 +337,14 @@ const logExpress: SkillGenerator = ({ rng, level, t, language }) => {
     half = rng.chance(0.5);
     if (!half) l = -rng.int(1, 2);
   }
-  const cu = rational(i - k, half ? 2 : 1);
-  const cv = rational(j, half ? 2 : 1);
-  const constant = rational(k + l, half ? 2 : 1);
+  const cu = fraction(i - k, half ? 2 : 1);
+  const cv = fraction(j, half ? 2 : 1);
+  const constant = fraction(k + l, half ? 2 : 1);
   // The argument shown to the student.
   const numerator = 2 ** Math.max(i, 0) * second ** Math.max(j, 0) * 5 ** k * 10 ** Math.max(l, 0);
   const denominator = second ** Math.max(-j, 0) * 10 ** Math.max(-l, 0);
   const g = gcdSmall(numerator, denominator);
-  const argNumber = rational(numerator / g, denominator / g);
+  const argNumber = fraction(numerator / g, denominator / g);
   let argument: string;
   if (argNumber.d === 1) argument = String(argNumber.n);
   else if (l < 0 && j >= 0)
@@ -361,8 +367,8 @@ const logExpress: SkillGenerator = ({ rng, level, t, language }) => {
     const ii = rng.int(0, 4);
     const jj = rng.int(useTwo ? 1 : 0, 3);
     const n = 2 ** ii * second ** jj;
-    const top = linearText(rational(0), rational(ii), rational(jj), u, v, false);
-    const topDisplay = linearText(rational(0), rational(ii), rational(jj), u, v, true);
+    const top = linearText(fraction(0), fraction(ii), fraction(jj), u, v, false);
+    const topDisplay = linearText(fraction(0), fraction(ii), fraction(jj), u, v, true);
     const bottom = useTwo ? u : v;
     correct = top.includes('+') || top.includes('-') ? `(${top})/${bottom}` : `${top}/${bottom}`;
     display =

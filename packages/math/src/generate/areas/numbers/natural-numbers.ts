@@ -1,9 +1,9 @@
 import type { Language } from '../../../types.ts';
 import { divisionSign, formatNumber } from '../../format.ts';
+import { gcd, lcm } from '../../fraction.ts';
 import type { GeneratorContext, SkillGenerator, TaskDraft } from '../../registry.ts';
 import { cycleContext, pairContext } from './contexts.ts';
 import { capitalise, list, multipleChoice, sup, times } from './notation.ts';
-import { gcd, lcm } from './rational.ts';
 
 /** Natural numbers and divisibility (topic NAT). */
 

@@ -1,6 +1,10 @@
 import type { Choice, Language } from '../../../types.ts';
 import { formatNumber } from '../../format.ts';
+import type { FractionStyle } from '../../fraction.ts';
 import type { Random } from '../../random.ts';
+
+/** This area writes a fraction's digits as the student types them, without thousands separators: `1013/720`. */
+export const TYPED_FRACTION: FractionStyle = { plainDigits: true };
 
 /** Small notation helpers shared by the number generators. */
 

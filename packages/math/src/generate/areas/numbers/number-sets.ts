@@ -1,8 +1,8 @@
 import type { Language } from '../../../types.ts';
 import { formatInterval, formatNumber } from '../../format.ts';
+import { canonicalFraction, displayFraction, type Fraction, fraction } from '../../fraction.ts';
 import type { GeneratorContext, SkillGenerator } from '../../registry.ts';
-import { list } from './notation.ts';
-import { canonicalRational, displayRational, type Rational, rational } from './rational.ts';
+import { list, TYPED_FRACTION } from './notation.ts';
 
 /** Number sets, set operations and absolute value (topic RNS). */
 
@@ -39,13 +39,13 @@ function makeItem(rng: GeneratorContext['rng'], kind: number): Item {
     case 4: {
       const d = rng.int(2, 9);
       const n = rng.int(1, 3 * d);
-      const r = rational(n % d === 0 ? n + 1 : n, d);
+      const r = fraction(n % d === 0 ? n + 1 : n, d);
       const neg = rng.chance(0.4) ? -1 : 1;
-      const v = rational(neg * r.n, r.d);
+      const v = fraction(neg * r.n, r.d);
       return {
-        lt: displayRational(v, 'lt'),
-        en: displayRational(v, 'en'),
-        canonical: canonicalRational(v),
+        lt: displayFraction(v, 'lt', TYPED_FRACTION),
+        en: displayFraction(v, 'en', TYPED_FRACTION),
+        canonical: canonicalFraction(v),
         value: v.n / v.d,
         classes: RATIONAL,
       };
@@ -63,11 +63,11 @@ function makeItem(rng: GeneratorContext['rng'], kind: number): Item {
     }
     case 6: {
       const digit = rng.int(1, 8);
-      const v = rational(digit, 9);
+      const v = fraction(digit, 9);
       return {
         lt: `0,(${digit})`,
         en: `0.${String(digit).repeat(3)}…`,
-        canonical: canonicalRational(v),
+        canonical: canonicalFraction(v),
         value: digit / 9,
         classes: RATIONAL,
       };
@@ -455,9 +455,11 @@ function intervalDraft(
   };
 }
 
-function solutionText(values: readonly Rational[], language: Language | null): string {
-  if (language === null) return values.map((v) => `x = ${canonicalRational(v)}`).join('; ');
-  return values.map((v) => `x = ${displayRational(v, language)}`).join(language === 'lt' ? ' arba ' : ' or ');
+function solutionText(values: readonly Fraction[], language: Language | null): string {
+  if (language === null) return values.map((v) => `x = ${canonicalFraction(v)}`).join('; ');
+  return values
+    .map((v) => `x = ${displayFraction(v, language, TYPED_FRACTION)}`)
+    .join(language === 'lt' ? ' arba ' : ' or ');
 }
 
 const absEquation: SkillGenerator = ({ rng, level, t, language }) => {
@@ -490,8 +492,8 @@ const absEquation: SkillGenerator = ({ rng, level, t, language }) => {
       c < 0
         ? []
         : c === 0
-          ? [rational(-b, a)]
-          : [rational(-c - b, a), rational(c - b, a)].sort((p, q) => p.n * q.d - q.n * p.d);
+          ? [fraction(-b, a)]
+          : [fraction(-c - b, a), fraction(c - b, a)].sort((p, q) => p.n * q.d - q.n * p.d);
     const correct = roots.length === 0 ? 'no solution' : solutionText(roots, null);
     const display = roots.length === 0 ? t('sprendinių nėra', 'no solution') : solutionText(roots, language);
     return {
@@ -525,10 +527,10 @@ const absEquation: SkillGenerator = ({ rng, level, t, language }) => {
               ),
             ]
           : c === 0
-            ? [`${inner(a, b)} = 0`, `x = ${displayRational(roots[0] as Rational, language)}`]
+            ? [`${inner(a, b)} = 0`, `x = ${displayFraction(roots[0] as Fraction, language, TYPED_FRACTION)}`]
             : [
-                `${inner(a, b)} = ${c} → ${a === 1 ? '' : a}x = ${f(c - b)} → x = ${displayRational(rational(c - b, a), language)}`,
-                `${inner(a, b)} = −${c} → ${a === 1 ? '' : a}x = ${f(-c - b)} → x = ${displayRational(rational(-c - b, a), language)}`,
+                `${inner(a, b)} = ${c} → ${a === 1 ? '' : a}x = ${f(c - b)} → x = ${displayFraction(fraction(c - b, a), language, TYPED_FRACTION)}`,
+                `${inner(a, b)} = −${c} → ${a === 1 ? '' : a}x = ${f(-c - b)} → x = ${displayFraction(fraction(-c - b, a), language, TYPED_FRACTION)}`,
               ],
       explanation: t(
         'Lygybė |A| = c (c > 0) reiškia, kad A nuo nulio nutolęs per c, t. y. A = c arba A = −c; todėl gaunamos dvi tiesinės lygtys.',
@@ -542,12 +544,12 @@ const absEquation: SkillGenerator = ({ rng, level, t, language }) => {
   const c = rng.int(1, 12);
   const strict = rng.chance(0.5);
   const outside = level === 4;
-  const lo = rational(-c - b, a);
-  const hi = rational(c - b, a);
+  const lo = fraction(-c - b, a);
+  const hi = fraction(c - b, a);
   const sign = outside ? (strict ? '>' : '≥') : strict ? '<' : '≤';
   const inequality = `|${inner(a, b)}| ${sign} ${c}`;
-  const lt = (r: Rational) => displayRational(r, language);
-  const can = (r: Rational) => canonicalRational(r);
+  const lt = (r: Fraction) => displayFraction(r, language, TYPED_FRACTION);
+  const can = (r: Fraction) => canonicalFraction(r);
   const correct = outside
     ? `(-inf; ${can(lo)}${strict ? ')' : ']'} U ${strict ? '(' : '['}${can(hi)}; +inf)`
     : `${strict ? '(' : '['}${can(lo)}; ${can(hi)}${strict ? ')' : ']'}`;

@@ -1,10 +1,10 @@
 import type { Language } from '../../../types.ts';
 import { divisionSign, formatNumber } from '../../format.ts';
+import { gcd } from '../../fraction.ts';
 import type { GeneratorContext, SkillGenerator } from '../../registry.ts';
 import { groupContext, pricedItem, savingPurpose } from './contexts.ts';
 import { fixedText } from './decimals.ts';
 import { capitalise, sup, times } from './notation.ts';
-import { gcd } from './rational.ts';
 
 /** Percentages (topic PCT). Money is kept in whole cents and percentages in tenths so answers stay exact. */
 

@@ -1,9 +1,17 @@
 import type { Language } from '../../../types.ts';
 import { divisionSign, formatNumber } from '../../format.ts';
+import {
+  add,
+  canonicalFraction,
+  displayFraction,
+  type Fraction,
+  fraction,
+  mul,
+  sub,
+} from '../../fraction.ts';
 import type { GeneratorContext, SkillGenerator } from '../../registry.ts';
 import { fixedText } from './decimals.ts';
-import { sup, times } from './notation.ts';
-import { add, canonicalRational, displayRational, mul, type Rational, rational, sub } from './rational.ts';
+import { sup, TYPED_FRACTION, times } from './notation.ts';
 
 /** Powers and roots (topic POW). */
 
@@ -147,24 +155,25 @@ const powerRules: SkillGenerator = ({ rng, level, t, language }) => {
 };
 
 /** A power with an exponent that may be negative, written with superscripts: `2⁻³`, `(2/3)⁻²`. */
-function powerText(base: Rational, exponent: number, language: Language): string {
-  const b = base.d === 1 && base.n > 0 ? String(base.n) : `(${displayRational(base, language)})`;
+function powerText(base: Fraction, exponent: number, language: Language): string {
+  const b =
+    base.d === 1 && base.n > 0 ? String(base.n) : `(${displayFraction(base, language, TYPED_FRACTION)})`;
   return `${b}${sup(exponent)}`;
 }
 
-function powerValue(base: Rational, exponent: number): Rational {
+function powerValue(base: Fraction, exponent: number): Fraction {
   const e = Math.abs(exponent);
-  const value = rational(base.n ** e, base.d ** e);
-  return exponent < 0 ? rational(value.d, value.n) : value;
+  const value = fraction(base.n ** e, base.d ** e);
+  return exponent < 0 ? fraction(value.d, value.n) : value;
 }
 
 const negativeExponent: SkillGenerator = ({ rng, level, t, language }) => {
   const m = times(language);
-  const terms: { base: Rational; exp: number; sign: number; factor: number }[] = [];
+  const terms: { base: Fraction; exp: number; sign: number; factor: number }[] = [];
   if (level === 0) {
     // One power: an integer base, or a fraction to the power −1.
     if (rng.chance(0.5)) {
-      const base = rational(rng.int(2, 20));
+      const base = fraction(rng.int(2, 20));
       // Powers stay at most 1000 so the reciprocal is easy to write.
       terms.push({
         base,
@@ -175,15 +184,15 @@ const negativeExponent: SkillGenerator = ({ rng, level, t, language }) => {
     } else {
       const d = rng.int(2, 12);
       const n = rng.pick([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11].filter((x) => gcdInt(x, d) === 1));
-      terms.push({ base: rational(n, d), exp: -1, sign: 1, factor: 1 });
+      terms.push({ base: fraction(n, d), exp: -1, sign: 1, factor: 1 });
     }
   } else if (level === 1) {
-    const base = rational(rng.int(2, 6));
+    const base = fraction(rng.int(2, 6));
     const exp = -rng.int(1, base.n <= 3 ? 3 : 2);
     terms.push({ base, exp, sign: 1, factor: base.n ** -exp * rng.int(1, 9) * (rng.chance(0.5) ? 1 : -1) });
   } else if (level === 2) {
     for (let i = 0; i < 2; i += 1) {
-      const base = rational(rng.int(2, 6));
+      const base = fraction(rng.int(2, 6));
       terms.push({
         base,
         exp: -rng.int(1, base.n <= 3 ? 3 : 2),
@@ -195,8 +204,8 @@ const negativeExponent: SkillGenerator = ({ rng, level, t, language }) => {
     const count = level === 3 ? 2 : 3;
     for (let i = 0; i < count; i += 1) {
       const fractional = i === 0 || rng.chance(0.4);
-      const base = fractional ? rational(rng.nonZero(-5, 5), rng.int(2, 5)) : rational(rng.int(2, 5));
-      const safeBase = base.d === 1 && Math.abs(base.n) === 1 ? rational(2, 3) : base;
+      const base = fractional ? fraction(rng.nonZero(-5, 5), rng.int(2, 5)) : fraction(rng.int(2, 5));
+      const safeBase = base.d === 1 && Math.abs(base.n) === 1 ? fraction(2, 3) : base;
       terms.push({
         base: safeBase,
         exp: -rng.int(1, 2),
@@ -205,13 +214,13 @@ const negativeExponent: SkillGenerator = ({ rng, level, t, language }) => {
       });
     }
     if (level === 4)
-      terms.push({ base: rational(rng.int(2, 9)), exp: 0, sign: rng.chance(0.5) ? 1 : -1, factor: 1 });
+      terms.push({ base: fraction(rng.int(2, 9)), exp: 0, sign: rng.chance(0.5) ? 1 : -1, factor: 1 });
   }
-  let total = rational(0);
+  let total = fraction(0);
   const pieces: string[] = [];
   const lines: string[] = [];
   terms.forEach((term, i) => {
-    const value = mul(powerValue(term.base, term.exp), rational(term.factor));
+    const value = mul(powerValue(term.base, term.exp), fraction(term.factor));
     total = term.sign > 0 ? add(total, value) : sub(total, value);
     const power = powerText(term.base, term.exp, language);
     const text =
@@ -219,10 +228,10 @@ const negativeExponent: SkillGenerator = ({ rng, level, t, language }) => {
         ? power
         : `${term.factor < 0 ? `(${formatNumber(term.factor, language)})` : term.factor} ${m} ${power}`;
     pieces.push(i === 0 ? text : `${term.sign > 0 ? '+' : '−'} ${text}`);
-    lines.push(`${power} = ${displayRational(powerValue(term.base, term.exp), language)}`);
+    lines.push(`${power} = ${displayFraction(powerValue(term.base, term.exp), language, TYPED_FRACTION)}`);
   });
   if (terms.length > 1 || terms[0]?.factor !== 1)
-    lines.push(`${pieces.join(' ')} = ${displayRational(total, language)}`);
+    lines.push(`${pieces.join(' ')} = ${displayFraction(total, language, TYPED_FRACTION)}`);
   const text = pieces.join(' ');
   return {
     question: t(`Apskaičiuokite ${text}.`, `Calculate ${text}.`),
@@ -230,8 +239,8 @@ const negativeExponent: SkillGenerator = ({ rng, level, t, language }) => {
     input_kind: 'fraction',
     answer: {
       mode: 'equivalent',
-      correct: canonicalRational(total),
-      display: displayRational(total, language),
+      correct: canonicalFraction(total),
+      display: displayFraction(total, language, TYPED_FRACTION),
     },
     hints: [
       t(
@@ -383,7 +392,7 @@ const standardForm: SkillGenerator = ({ rng, level, t, language }) => {
   };
 };
 
-type RootTerm = { text: string; value: Rational; line: string };
+type RootTerm = { text: string; value: Fraction; line: string };
 
 function squareRootTerm(
   rng: GeneratorContext['rng'],
@@ -392,18 +401,18 @@ function squareRootTerm(
 ): RootTerm {
   if (kind === 'int') {
     const r = rng.int(2, 20);
-    return { text: `√${r * r}`, value: rational(r), line: `√${r * r} = ${r}` };
+    return { text: `√${r * r}`, value: fraction(r), line: `√${r * r} = ${r}` };
   }
   if (kind === 'decimal') {
     const r = rng.pick([1, 2, 3, 4, 5, 6, 7, 8, 9, 11, 12, 13, 14, 15]);
     const places = r < 4 && rng.chance(0.5) ? 2 : 1;
     const square = fixedText(r * r, places * 2, language);
     const root = fixedText(r, places, language);
-    return { text: `√${square}`, value: rational(r, 10 ** places), line: `√${square} = ${root}` };
+    return { text: `√${square}`, value: fraction(r, 10 ** places), line: `√${square} = ${root}` };
   }
   const n = rng.int(1, 9);
   const d = rng.pick([2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12].filter((x) => gcdInt(x, n) === 1));
-  const v = rational(n, d);
+  const v = fraction(n, d);
   return {
     text: `√(${v.n * v.n}/${v.d * v.d})`,
     value: v,
@@ -415,10 +424,10 @@ function cubeRootTerm(rng: GeneratorContext['rng'], language: Language): RootTer
   const r = rng.nonZero(-6, 6);
   const cube = r ** 3;
   const inner = cube < 0 ? `(${formatNumber(cube, language)})` : formatNumber(cube, language);
-  return { text: `∛${inner}`, value: rational(r), line: `∛${inner} = ${formatNumber(r, language)}` };
+  return { text: `∛${inner}`, value: fraction(r), line: `∛${inner} = ${formatNumber(r, language)}` };
 }
 
-function rootValueText(r: Rational, language: Language): string {
+function rootValueText(r: Fraction, language: Language): string {
   if (r.d === 1) return formatNumber(r.n, language);
   // Denominators of 10 and 100 are shown as decimals, others as fractions.
   if (
@@ -434,7 +443,7 @@ function rootValueText(r: Rational, language: Language): string {
     const places = r.d <= 10 ? (r.d === 4 ? 2 : 1) : 2;
     return fixedText((r.n * 10 ** places) / r.d, places, language);
   }
-  return displayRational(r, language);
+  return displayFraction(r, language, TYPED_FRACTION);
 }
 
 const evaluateRoots: SkillGenerator = ({ rng, level, t, language }) => {
@@ -462,7 +471,7 @@ const evaluateRoots: SkillGenerator = ({ rng, level, t, language }) => {
     );
   const signs = terms.map((_, i) => (i === 0 ? 1 : rng.chance(0.5) ? 1 : -1));
   // Level 4 multiplies the last two terms: … + a · b.
-  let total = rational(0);
+  let total = fraction(0);
   const pieces: string[] = [];
   const m = times(language);
   if (level === 4) {
@@ -481,7 +490,7 @@ const evaluateRoots: SkillGenerator = ({ rng, level, t, language }) => {
   const canonical =
     total.d === 1 || [2, 4, 5, 10, 20, 25, 50, 100].includes(total.d)
       ? String(total.n / total.d)
-      : canonicalRational(total);
+      : canonicalFraction(total);
   return {
     question: t(`Apskaičiuokite ${text}.`, `Calculate ${text}.`),
     choices: null,
