@@ -18,11 +18,15 @@ import type { AppConfig } from './config.ts';
 import type { AppDatabase } from './db/database.ts';
 import type { Database } from './db/schema.ts';
 import { adminRoutes } from './features/admin/admin.routes.ts';
+import { attemptsRoutes } from './features/attempts/attempts.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { type Authenticated, type AuthService, createAuthService } from './features/auth/auth.service.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
+import { helpRoutes } from './features/help/help.routes.ts';
 import { createMailer, type Mailer } from './features/mail/mailer.ts';
 import { profileRoutes } from './features/profile/profile.routes.ts';
+import { scoreboardRoutes } from './features/scoreboard/scoreboard.routes.ts';
+import { tasksRoutes } from './features/tasks/tasks.routes.ts';
 import { tutorRoutes } from './features/tutor/tutor.routes.ts';
 import { AppError } from './http/app-error.ts';
 import { registerCsrfProtection } from './http/csrf.ts';
@@ -126,6 +130,10 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(profileRoutes, { prefix: '/api/v1/profile' });
   await app.register(tutorRoutes, { prefix: '/api/v1/tutor' });
   await app.register(adminRoutes, { prefix: '/api/v1/admin' });
+  await app.register(tasksRoutes, { prefix: '/api/v1' });
+  await app.register(attemptsRoutes, { prefix: '/api/v1' });
+  await app.register(helpRoutes, { prefix: '/api/v1/help' });
+  await app.register(scoreboardRoutes, { prefix: '/api/v1' });
 
   registerWebApp(app, config.webDistDir ?? DEFAULT_WEB_DIST);
   return app;

@@ -24,6 +24,8 @@ export const LIMITS = {
   taskPageSize: 20,
   taskPageMax: 100,
   historyPageSize: 10,
+  similarTasksQuery: 12,
+  similarTasksMax: 2,
   notificationsPageSize: 50,
 } as const;
 

@@ -5,3 +5,4 @@ export * from './errors.ts';
 export * from './health.ts';
 export * from './people.ts';
 export * from './profile.ts';
+export * from './tasks.ts';

@@ -10,6 +10,8 @@ export type Dialect = 'sqlite' | 'postgres';
 export type AppDatabase = {
   db: Kysely<Database>;
   dialect: Dialect;
+  /** PostgreSQL only: the schema every connection works in, when one was given. */
+  schema: string | undefined;
   /** Answers whether the database takes a trivial query. */
   ping(): Promise<boolean>;
   close(): Promise<void>;
@@ -26,6 +28,7 @@ export function createDatabase(url: string, options: DatabaseOptions = {}): AppD
   return {
     db,
     dialect: url.startsWith('sqlite:') ? 'sqlite' : 'postgres',
+    schema: url.startsWith('sqlite:') ? undefined : options.searchPath,
     async ping() {
       try {
         await sql`select 1`.execute(db);

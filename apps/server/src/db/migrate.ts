@@ -1,17 +1,24 @@
 import { type Kysely, type Migration, Migrator } from 'kysely';
 import * as accounts from './migrations/001-accounts.ts';
+import * as practice from './migrations/002-practice.ts';
 import type { Database } from './schema.ts';
 
 /** Migrations are listed in code so the bundled server needs no migration folder on disk. */
 const migrations: Record<string, Migration> = {
   '001-accounts': accounts,
+  '002-practice': practice,
 };
 
-export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
+/**
+ * `schema`: keep Kysely's own bookkeeping tables in this PostgreSQL schema. Without it Kysely's check
+ * for its lock table can see the table of another schema on the same server and skip creating its own.
+ */
+export async function migrateToLatest(db: Kysely<Database>, schema?: string): Promise<string[]> {
   // Migrations see the database as it was when they were written, not today's typed schema.
   const migrator = new Migrator({
     db: db as unknown as Kysely<unknown>,
     provider: { getMigrations: async () => migrations },
+    ...(schema ? { migrationTableSchema: schema } : {}),
   });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));

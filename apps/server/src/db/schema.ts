@@ -53,15 +53,135 @@ export interface TutorStudentsTable {
   created_at: string;
 }
 
+export interface AppMetaTable {
+  key: string;
+  value: string;
+  updated_at: string;
+}
+
+/** JSON columns (`tags`, `choices`, `hints`, …) hold text written by `JSON.stringify`. */
+export interface TasksTable {
+  id: Generated<number>;
+  problem_id: string;
+  title: string;
+  difficulty: 'very_easy' | 'easy' | 'medium' | 'hard' | 'very_hard';
+  grade: number | null;
+  grade_level: string | null;
+  category: string;
+  area_id: string | null;
+  topic: string | null;
+  topic_id: string | null;
+  topic_code: string | null;
+  subtopic: string | null;
+  subtopic_id: string | null;
+  skill_id: string | null;
+  task_category: string | null;
+  task_subcategory: string | null;
+  curriculum_ref: string | null;
+  tags: string;
+  description: string | null;
+  problem: string;
+  input_kind: string;
+  choices: string | null;
+  answer_mode: string;
+  answer_correct: string;
+  answer_options: string | null;
+  answer_display: string;
+  hints: string;
+  steps: string;
+  explanation: string;
+  extra: string;
+  presentation_component: string | null;
+  input_component: string | null;
+  validation_component: string | null;
+  react_component: string | null;
+  original_task_id: number | null;
+  ai_task_id: string | null;
+  version: number;
+  source: 'bank' | 'generated' | 'llm' | 'tutor';
+  status: string;
+  visibility: 'public' | 'private';
+  owner_id: number | null;
+  language: 'lt' | 'en';
+  seed: string | null;
+  /** Normalised, stemmed words of the task and its curriculum place in both languages. */
+  search_text: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Booleans are stored as 0/1 integers so both dialects return the same type. */
+export interface AttemptsTable {
+  id: Generated<number>;
+  user_id: number;
+  task_id: number;
+  assignment_id: number | null;
+  answer: string;
+  input_format: string;
+  work_shown: string;
+  work_first_error: number | null;
+  work_result: string | null;
+  time_spent: number | null;
+  hints_used: number;
+  device_info: string | null;
+  steps_completed: number | null;
+  confidence_level: number | null;
+  is_correct: number;
+  score: number;
+  feedback_key: string;
+  result: string;
+  created_at: string;
+}
+
+export interface TaskProgressTable {
+  user_id: number;
+  task_id: number;
+  attempts: number;
+  wrong_attempts: number;
+  hints_used: number;
+  completed: number;
+  revealed: number;
+  best_score: number | null;
+  completed_at: string | null;
+  updated_at: string;
+}
+
+export interface SkillMasteryTable {
+  user_id: number;
+  skill_id: string;
+  topic_id: string;
+  rating: number;
+  attempts: number;
+  correct: number;
+  last_practised_at: string;
+}
+
+export interface PracticeSettingsTable {
+  user_id: number;
+  difficulty: string;
+  leaderboard_opt_out: number;
+  updated_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   password_reset_tokens: PasswordResetTokensTable;
   email_outbox: EmailOutboxTable;
   tutor_students: TutorStudentsTable;
+  app_meta: AppMetaTable;
+  tasks: TasksTable;
+  attempts: AttemptsTable;
+  task_progress: TaskProgressTable;
+  skill_mastery: SkillMasteryTable;
+  practice_settings: PracticeSettingsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 export type SessionRow = Selectable<SessionsTable>;
+export type TaskRow = Selectable<TasksTable>;
+export type NewTask = Insertable<TasksTable>;
+export type AttemptRow = Selectable<AttemptsTable>;
+export type TaskProgressRow = Selectable<TaskProgressTable>;

@@ -2,11 +2,19 @@ import type { FastifyInstance } from 'fastify';
 import { createUsersRepository } from '../features/auth/users.repository.ts';
 import { migrateToLatest } from './migrate.ts';
 import { ensureConfiguredAdmin, type SeededAccount, seedDemoAccounts } from './seed/demo-accounts.ts';
+import { seedTaskBank, type TaskBankOptions, type TaskBankResult } from './seed/task-bank.ts';
 
-/** Migrations, then the demo accounts on an empty database, then the configured admin. */
-export async function prepareDatabase(app: FastifyInstance): Promise<{ seeded: SeededAccount[] }> {
-  const applied = await migrateToLatest(app.db);
+/** Migrations, the task bank once, then the demo accounts on an empty database, then the configured admin. */
+export async function prepareDatabase(
+  app: FastifyInstance,
+  options: { taskBank?: TaskBankOptions } = {},
+): Promise<{ seeded: SeededAccount[]; taskBank: TaskBankResult }> {
+  const applied = await migrateToLatest(app.db, app.database.schema);
   if (applied.length > 0) app.log.info({ applied }, 'database migrated');
+  const taskBank = await seedTaskBank(app.db, options.taskBank);
+  if (!taskBank.skipped) {
+    app.log.info({ inserted: taskBank.inserted, ms: Math.round(taskBank.ms) }, 'task bank seeded');
+  }
   const users = createUsersRepository(app.db);
   let seeded: SeededAccount[] = [];
   if (app.appConfig.seedDemo && (await users.count()) === 0) {
@@ -15,7 +23,7 @@ export async function prepareDatabase(app: FastifyInstance): Promise<{ seeded: S
   if (app.appConfig.admin && (await ensureConfiguredAdmin(app.services.auth, users, app.appConfig.admin))) {
     app.log.info({ email: app.appConfig.admin.email }, 'administrator account created from ADMIN_EMAIL');
   }
-  return { seeded };
+  return { seeded, taskBank };
 }
 
 export function formatSeededAccounts(accounts: SeededAccount[]): string {

@@ -62,7 +62,7 @@ export async function createTestContext(
     '9.9.9-test',
   );
   const database = createDatabase(handle.url, { searchPath: handle.searchPath });
-  await migrateToLatest(database.db);
+  await migrateToLatest(database.db, database.schema);
   const app = await buildApp({ config, database, logger: false });
   return {
     app,

@@ -1,0 +1,77 @@
+import { DIFFICULTIES, LANGUAGES } from '@taskas/contracts';
+import { generateTask, generatorSkillIds } from '@taskas/math';
+import type { Kysely } from 'kysely';
+import { taskRecordOf } from '../../features/tasks/task-record.ts';
+import type { Database, NewTask } from '../schema.ts';
+
+/** Raise when the generators change in a way the stored bank should follow. */
+export const TASK_BANK_VERSION = 1;
+const MARKER_KEY = 'task_bank_version';
+const BATCH_ROWS = 250;
+
+export type TaskBankOptions = {
+  /** Only these skills (tests seed a small bank); default every skill with a generator. */
+  skills?: readonly string[];
+  /** Tasks per skill × difficulty × language. */
+  perCell?: number;
+};
+
+export type TaskBankResult = { inserted: number; skipped: boolean; ms: number };
+
+/**
+ * Seeds the bank once from the generators: every skill × five difficulties × both languages ×
+ * `perCell` tasks with deterministic seeds. A version marker makes a restart skip it; unique
+ * `problem_id`s make two instances starting together harmless.
+ */
+export async function seedTaskBank(
+  db: Kysely<Database>,
+  options: TaskBankOptions = {},
+): Promise<TaskBankResult> {
+  const started = performance.now();
+  const marker = await db
+    .selectFrom('app_meta')
+    .select('value')
+    .where('key', '=', MARKER_KEY)
+    .executeTakeFirst();
+  if (marker?.value === String(TASK_BANK_VERSION)) {
+    return { inserted: 0, skipped: true, ms: performance.now() - started };
+  }
+  const skills = options.skills ?? generatorSkillIds();
+  const perCell = options.perCell ?? 3;
+  const at = new Date().toISOString();
+  const rows: NewTask[] = [];
+  for (const skillId of skills) {
+    for (const difficulty of DIFFICULTIES) {
+      for (const language of LANGUAGES) {
+        for (let n = 1; n <= perCell; n += 1) {
+          const task = generateTask(skillId, {
+            difficulty,
+            language,
+            seed: `bank-v${TASK_BANK_VERSION}-${n}`,
+          });
+          const problemId = `bank-v${TASK_BANK_VERSION}-${skillId}-${difficulty}-${language}-${n}`;
+          rows.push(
+            taskRecordOf(task, { problemId, source: 'bank', visibility: 'public', ownerId: null, at }),
+          );
+        }
+      }
+    }
+  }
+  let inserted = 0;
+  await db.transaction().execute(async (trx) => {
+    for (let i = 0; i < rows.length; i += BATCH_ROWS) {
+      const result = await trx
+        .insertInto('tasks')
+        .values(rows.slice(i, i + BATCH_ROWS))
+        .onConflict((oc) => oc.column('problem_id').doNothing())
+        .executeTakeFirst();
+      inserted += Number(result.numInsertedOrUpdatedRows ?? 0);
+    }
+    await trx
+      .insertInto('app_meta')
+      .values({ key: MARKER_KEY, value: String(TASK_BANK_VERSION), updated_at: at })
+      .onConflict((oc) => oc.column('key').doUpdateSet({ value: String(TASK_BANK_VERSION), updated_at: at }))
+      .execute();
+  });
+  return { inserted, skipped: false, ms: performance.now() - started };
+}

@@ -1,0 +1,152 @@
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+
+export type NewAttempt = Omit<Database['attempts'], 'id'>;
+
+export function createAttemptsRepository(db: Kysely<Database>) {
+  return {
+    findProgress(userId: number, taskId: number) {
+      return db
+        .selectFrom('task_progress')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .where('task_id', '=', taskId)
+        .executeTakeFirst();
+    },
+    async insertAttempt(attempt: NewAttempt) {
+      const { id } = await db
+        .insertInto('attempts')
+        .values(attempt)
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return id;
+    },
+    /** Adds one attempt to the caller's progress on the task. */
+    async recordProgress(
+      userId: number,
+      taskId: number,
+      change: { isCorrect: boolean; score: number; hintsUsed: number; at: string },
+    ) {
+      const current = await this.findProgress(userId, taskId);
+      const firstSolve = change.isCorrect && current?.completed !== 1;
+      const values = {
+        attempts: (current?.attempts ?? 0) + 1,
+        wrong_attempts: (current?.wrong_attempts ?? 0) + (change.isCorrect ? 0 : 1),
+        hints_used: Math.max(current?.hints_used ?? 0, change.hintsUsed),
+        completed: change.isCorrect || current?.completed === 1 ? 1 : 0,
+        revealed: current?.revealed ?? 0,
+        best_score: change.isCorrect
+          ? Math.max(current?.best_score ?? 0, change.score)
+          : (current?.best_score ?? null),
+        completed_at: firstSolve ? change.at : (current?.completed_at ?? null),
+        updated_at: change.at,
+      };
+      await db
+        .insertInto('task_progress')
+        .values({ user_id: userId, task_id: taskId, ...values })
+        .onConflict((oc) => oc.columns(['user_id', 'task_id']).doUpdateSet(values))
+        .execute();
+    },
+    /** Counts a hint rung (or the worked solution) on the caller's progress. */
+    async recordHelp(
+      userId: number,
+      taskId: number,
+      change: { hintsUsed: number; revealed: boolean; at: string },
+    ) {
+      const current = await this.findProgress(userId, taskId);
+      const values = {
+        hints_used: Math.max(current?.hints_used ?? 0, change.hintsUsed),
+        revealed: change.revealed || current?.revealed === 1 ? 1 : 0,
+        updated_at: change.at,
+      };
+      await db
+        .insertInto('task_progress')
+        .values({
+          user_id: userId,
+          task_id: taskId,
+          attempts: 0,
+          wrong_attempts: 0,
+          completed: 0,
+          best_score: null,
+          completed_at: null,
+          ...values,
+        })
+        .onConflict((oc) => oc.columns(['user_id', 'task_id']).doUpdateSet(values))
+        .execute();
+      return values.hints_used;
+    },
+    findAttempt(id: number) {
+      return db.selectFrom('attempts').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+    listAttempts(userId: number, taskId: number) {
+      return db
+        .selectFrom('attempts')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .where('task_id', '=', taskId)
+        .orderBy('id', 'desc')
+        .execute();
+    },
+    lastWrongAttempt(userId: number, taskId: number) {
+      return db
+        .selectFrom('attempts')
+        .select(['feedback_key', 'result'])
+        .where('user_id', '=', userId)
+        .where('task_id', '=', taskId)
+        .where('is_correct', '=', 0)
+        .orderBy('id', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+    },
+    /** Attempts as history items, newest first; optionally of one task. */
+    async attemptHistory(userId: number, page: { limit: number; offset: number }, taskId?: number) {
+      let query = db
+        .selectFrom('attempts')
+        .innerJoin('tasks', 'tasks.id', 'attempts.task_id')
+        .where('attempts.user_id', '=', userId);
+      if (taskId !== undefined) query = query.where('attempts.task_id', '=', taskId);
+      const items = await query
+        .select([
+          'attempts.id as attempt_id',
+          'attempts.task_id',
+          'attempts.score',
+          'attempts.is_correct',
+          'attempts.created_at as at',
+          'tasks.title',
+          'tasks.topic',
+          'tasks.difficulty',
+        ])
+        .orderBy('attempts.id', 'desc')
+        .limit(page.limit)
+        .offset(page.offset)
+        .execute();
+      const count = await query.select(sql<number>`count(*)`.as('total')).executeTakeFirst();
+      return { items, total: Number(count?.total ?? 0) };
+    },
+    /** Solved tasks with their best score, most recently solved first. */
+    async completedHistory(userId: number, page: { limit: number; offset: number }) {
+      const query = db
+        .selectFrom('task_progress')
+        .innerJoin('tasks', 'tasks.id', 'task_progress.task_id')
+        .where('task_progress.user_id', '=', userId)
+        .where('task_progress.completed', '=', 1);
+      const items = await query
+        .select([
+          'task_progress.task_id',
+          'task_progress.best_score',
+          'task_progress.attempts',
+          'task_progress.completed_at',
+          'tasks.title',
+          'tasks.topic',
+          'tasks.difficulty',
+        ])
+        .orderBy('task_progress.completed_at', 'desc')
+        .orderBy('task_progress.task_id', 'desc')
+        .limit(page.limit)
+        .offset(page.offset)
+        .execute();
+      const count = await query.select(sql<number>`count(*)`.as('total')).executeTakeFirst();
+      return { items, total: Number(count?.total ?? 0) };
+    },
+  };
+}

@@ -1,0 +1,138 @@
+import {
+  envelopeOf,
+  ZGenerateTaskRequest,
+  ZRecommendedQuery,
+  ZRecommendedTask,
+  ZSimilarTasksQuery,
+  ZTask,
+  ZTaskByComponentQuery,
+  ZTaskIdParams,
+  ZTaskListQuery,
+  ZTaskSearchQuery,
+  ZTaskSummary,
+} from '@taskas/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { caller, requireAuth } from '../../http/auth-guard.ts';
+import { ok, paginationOf } from '../../http/envelope.ts';
+import { requestLanguage } from '../../http/language.ts';
+import { presentTask, presentTaskSummary } from './task-presenter.ts';
+import type { TaskWithProgress } from './tasks.repository.ts';
+import { createTasksService } from './tasks.service.ts';
+
+const ZTaskList = envelopeOf(z.array(z.union([ZTask, ZTaskSummary])));
+
+function viewerOf(request: FastifyRequest) {
+  const { user } = caller(request);
+  return { id: user.id, role: user.role };
+}
+
+/** The task bank under `/api/v1`: list, search, detail, similar, generated and recommended tasks. */
+export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createTasksService(app.db);
+  const tags = ['tasks'];
+
+  const listPage = (
+    request: FastifyRequest,
+    result: { rows: TaskWithProgress[]; total: number; page: { page: number; limit: number } },
+    summary?: boolean,
+  ) =>
+    ok(
+      request,
+      result.rows.map(summary ? presentTaskSummary : presentTask),
+      paginationOf(result.page.page, result.page.limit, result.total),
+    );
+
+  for (const url of ['/tasks', '/tasks/']) {
+    app.get(
+      url,
+      {
+        preHandler: requireAuth,
+        schema: { tags, querystring: ZTaskListQuery, response: { 200: ZTaskList } },
+      },
+      async (request) => {
+        const result = await service.list(viewerOf(request), requestLanguage(request), request.query);
+        return listPage(request, result, request.query.summary);
+      },
+    );
+  }
+
+  app.get(
+    '/search/tasks',
+    {
+      preHandler: requireAuth,
+      schema: { tags, querystring: ZTaskSearchQuery, response: { 200: ZTaskList } },
+    },
+    async (request) =>
+      listPage(request, await service.search(viewerOf(request), requestLanguage(request), request.query)),
+  );
+
+  app.get(
+    '/tasks/by-component',
+    {
+      preHandler: requireAuth,
+      schema: { tags, querystring: ZTaskByComponentQuery, response: { 200: ZTaskList } },
+    },
+    async (request) =>
+      listPage(
+        request,
+        await service.byComponent(viewerOf(request), requestLanguage(request), request.query),
+      ),
+  );
+
+  app.get(
+    '/tasks/recommended',
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags,
+        querystring: ZRecommendedQuery,
+        response: { 200: envelopeOf(z.array(ZRecommendedTask)) },
+      },
+    },
+    async (request) =>
+      ok(
+        request,
+        await service.recommended(viewerOf(request), requestLanguage(request), request.query.limit),
+      ),
+  );
+
+  app.get(
+    '/tasks/:id',
+    {
+      preHandler: requireAuth,
+      schema: { tags, params: ZTaskIdParams, response: { 200: envelopeOf(ZTask) } },
+    },
+    async (request) => ok(request, await service.get(viewerOf(request), request.params.id)),
+  );
+
+  app.get(
+    '/tasks/:id/similar',
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags,
+        params: ZTaskIdParams,
+        querystring: ZSimilarTasksQuery,
+        response: { 200: envelopeOf(z.array(ZTaskSummary)) },
+      },
+    },
+    async (request) =>
+      ok(request, await service.similar(viewerOf(request), request.params.id, request.query)),
+  );
+
+  for (const url of ['/tasks/generate', '/generate-task']) {
+    app.post(
+      url,
+      {
+        preHandler: requireAuth,
+        schema: { tags, body: ZGenerateTaskRequest, response: { 201: envelopeOf(ZTask) } },
+      },
+      async (request, reply) => {
+        const task = await service.generate(viewerOf(request), requestLanguage(request), request.body);
+        return reply.status(201).send(ok(request, task));
+      },
+    );
+  }
+};

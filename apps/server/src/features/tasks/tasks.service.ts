@@ -1,0 +1,262 @@
+import { randomBytes } from 'node:crypto';
+import {
+  DIFFICULTIES,
+  type Difficulty,
+  ErrorCode,
+  type Language,
+  LIMITS,
+  type TRecommendedTask,
+  type TTask,
+} from '@taskas/contracts';
+import { allSkills, generateTask, hasGenerator, taxonomy } from '@taskas/math';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { AppError } from '../../http/app-error.ts';
+import { autoDifficulty, MASTERED, masteryOf, masteryQueries } from '../attempts/mastery.ts';
+import { foldText, searchWords } from './search-text.ts';
+import { presentTask, presentTaskSummary } from './task-presenter.ts';
+import { taskRecordOf } from './task-record.ts';
+import { createTasksRepository, type TaskFilters, type Viewer } from './tasks.repository.ts';
+
+export type ListInput = {
+  limit: number;
+  page?: number;
+  offset?: number;
+  language?: Language;
+  difficulty?: Difficulty;
+  category?: string;
+  topic?: string;
+  subtopic?: string;
+  grade?: number;
+  completed?: boolean;
+  exclude?: number[];
+  source?: string;
+};
+
+const same = (a: string, b: string) => foldText(a) === foldText(b);
+
+/** Topic filter by id, code or name in either language; an unknown value filters by the stored name. */
+function topicFilter(value: string): Pick<TaskFilters, 'topicId' | 'topic'> {
+  const topic = taxonomy.topics.find(
+    (t) => t.id === value || same(t.code, value) || same(t.name.lt, value) || same(t.name.en, value),
+  );
+  return topic ? { topicId: topic.id } : { topic: value };
+}
+
+function subtopicFilter(value: string): Pick<TaskFilters, 'subtopicId' | 'subtopic'> {
+  for (const topic of taxonomy.topics) {
+    const sub = topic.subtopics.find(
+      (s) => s.id === value || same(s.name.lt, value) || same(s.name.en, value),
+    );
+    if (sub) return { subtopicId: sub.id };
+  }
+  return { subtopic: value };
+}
+
+/** Category is the curriculum area (id or name); other values are a topic, as the spec's category/topic. */
+function categoryFilter(value: string): TaskFilters {
+  const area = taxonomy.areas.find((a) => a.id === value || same(a.name.lt, value) || same(a.name.en, value));
+  if (area) return { areaId: area.id };
+  if (same(value, 'General')) return { category: 'General' };
+  return topicFilter(value);
+}
+
+export function pageOf(input: { limit: number; page?: number; offset?: number }) {
+  const offset = input.offset ?? ((input.page ?? 1) - 1) * input.limit;
+  return { limit: input.limit, offset, page: Math.floor(offset / input.limit) + 1 };
+}
+
+export function createTasksService(db: Kysely<Database>) {
+  const tasks = createTasksRepository(db);
+  const mastery = masteryQueries(db);
+
+  return {
+    async list(viewer: Viewer, language: Language, input: ListInput) {
+      const filters: TaskFilters = {
+        language: input.language ?? language,
+        difficulty: input.difficulty,
+        grade: input.grade,
+        completed: input.completed,
+        exclude: input.exclude,
+        source: input.source,
+        ...(input.category ? categoryFilter(input.category) : {}),
+        ...(input.topic ? topicFilter(input.topic) : {}),
+        ...(input.subtopic ? subtopicFilter(input.subtopic) : {}),
+      };
+      const page = pageOf(input);
+      const { rows, total } = await tasks.list(viewer, filters, page);
+      return { rows, total, page };
+    },
+
+    /**
+     * The curriculum search: a reference like `LT-M-8-LEQ` matches by prefix; otherwise every word of the
+     * query (diacritics and Lithuanian endings folded) must begin a word of the task or its curriculum place.
+     */
+    async search(
+      viewer: Viewer,
+      language: Language,
+      input: { q: string; limit: number; page?: number; offset?: number } & Pick<
+        ListInput,
+        'language' | 'grade' | 'difficulty'
+      >,
+    ) {
+      const page = pageOf(input);
+      const reference = /^[a-z]{2}-m(-[0-9a-z]*)*$/i.test(input.q.trim());
+      const filters: TaskFilters = {
+        language: input.language ?? language,
+        grade: input.grade,
+        difficulty: input.difficulty,
+        ...(reference
+          ? { curriculumRefPrefix: input.q.trim().toUpperCase() }
+          : { stems: searchWords(input.q).slice(0, 8) }),
+      };
+      const { rows, total } = await tasks.list(viewer, filters, page);
+      return { rows, total, page };
+    },
+
+    async byComponent(
+      viewer: Viewer,
+      language: Language,
+      input: { component: string; limit: number; page?: number; offset?: number; language?: Language },
+    ) {
+      const page = pageOf(input);
+      const { rows, total } = await tasks.list(
+        viewer,
+        { component: input.component, language: input.language ?? language },
+        page,
+      );
+      return { rows, total, page };
+    },
+
+    async get(viewer: Viewer, id: number): Promise<TTask> {
+      const task = await tasks.findVisible(viewer, id);
+      if (!task)
+        throw new AppError(ErrorCode.NOT_FOUND, `Task with ID ${id} not found.`, { details: { id } });
+      return presentTask(task);
+    },
+
+    /** Up to two tasks of the same topic and grade, in the task's language, not yet solved first. */
+    async similar(viewer: Viewer, id: number, input: { limit: number; exclude?: number[] }) {
+      const task = await tasks.findVisible(viewer, id);
+      if (!task)
+        throw new AppError(ErrorCode.NOT_FOUND, `Task with ID ${id} not found.`, { details: { id } });
+      const { rows } = await tasks.list(
+        viewer,
+        {
+          language: task.language,
+          topicId: task.topic_id ?? undefined,
+          grade: task.grade ?? undefined,
+          exclude: [id, ...(input.exclude ?? [])],
+        },
+        { limit: input.limit, offset: 0 },
+      );
+      const ordered = [
+        ...rows.filter((r) => r.progress_completed !== 1),
+        ...rows.filter((r) => r.progress_completed === 1),
+      ];
+      return ordered.slice(0, LIMITS.similarTasksMax).map(presentTaskSummary);
+    },
+
+    /** A new task from the generators, private to the caller, in their language. */
+    async generate(
+      viewer: Viewer,
+      language: Language,
+      input: { topic: string; grade?: number; difficulty: Difficulty | 'auto'; interests: string[] },
+    ): Promise<TTask> {
+      const entries = allSkills().filter(
+        (e) =>
+          hasGenerator(e.skill.id) &&
+          [e.topic.id, e.topic.code, e.subtopic.id, e.skill.id, e.topic.name.lt, e.topic.name.en].some((v) =>
+            same(v, input.topic),
+          ),
+      );
+      if (entries.length === 0) {
+        throw new AppError(ErrorCode.INVALID_FORMAT, `Unknown topic "${input.topic}"`, {
+          field: 'topic',
+          details: { topic: input.topic },
+        });
+      }
+      const grade = input.grade;
+      const fitting =
+        grade === undefined ? entries : entries.filter((e) => e.subtopic.grades.includes(grade));
+      if (fitting.length === 0) {
+        const grades = [...new Set(entries.flatMap((e) => e.subtopic.grades))].sort((a, b) => a - b);
+        throw new AppError(ErrorCode.OUT_OF_RANGE, `This topic is not taught in grade ${grade}`, {
+          field: 'grade',
+          details: { grades },
+        });
+      }
+      const seed = randomBytes(8).toString('hex');
+      const entry = fitting[Number.parseInt(seed.slice(0, 8), 16) % fitting.length] ?? fitting[0];
+      if (!entry) throw new AppError(ErrorCode.INVALID_FORMAT, 'Unknown topic', { field: 'topic' });
+      let difficulty: Difficulty;
+      if (input.difficulty === 'auto') {
+        const current = await mastery.find(viewer.id, entry.skill.id);
+        difficulty = autoDifficulty(current?.rating);
+      } else difficulty = input.difficulty;
+      const generated = generateTask(entry.skill.id, {
+        difficulty,
+        language,
+        seed,
+        interests: input.interests,
+      });
+      const at = new Date().toISOString();
+      const id = await tasks.insert(
+        taskRecordOf(generated, {
+          problemId: `gen-${viewer.id}-${seed}`,
+          source: 'generated',
+          visibility: 'private',
+          ownerId: viewer.id,
+          at,
+        }),
+      );
+      return this.get(viewer, id);
+    },
+
+    /**
+     * The next tasks to practise: the weakest practised skills first, one spaced review of a mastered
+     * skill not seen for three days, then new skills in curriculum order.
+     */
+    async recommended(viewer: Viewer, language: Language, limit: number): Promise<TRecommendedTask[]> {
+      const rows = await mastery.listByUser(viewer.id);
+      const weak = rows
+        .filter((r) => masteryOf(r.rating) < MASTERED)
+        .sort((a, b) => a.rating - b.rating)
+        .map((r) => ({ skillId: r.skill_id, rating: r.rating, reason: 'weakest' as const }));
+      const reviewBefore = new Date(Date.now() - 3 * 86_400_000).toISOString();
+      const review = rows
+        .filter((r) => masteryOf(r.rating) >= MASTERED && r.last_practised_at < reviewBefore)
+        .sort((a, b) => a.last_practised_at.localeCompare(b.last_practised_at))
+        .slice(0, 1)
+        .map((r) => ({ skillId: r.skill_id, rating: r.rating, reason: 'review' as const }));
+      const practised = new Set(rows.map((r) => r.skill_id));
+      const available = await tasks.skillIdsWithTasks(language);
+      const fresh = allSkills()
+        .filter((e) => available.has(e.skill.id) && !practised.has(e.skill.id))
+        .map((e) => ({ skillId: e.skill.id, rating: undefined, reason: 'new' as const }));
+      const candidates = [
+        ...weak.slice(0, Math.max(1, limit - 1)),
+        ...review,
+        ...weak.slice(Math.max(1, limit - 1)),
+        ...fresh,
+      ];
+      const out: TRecommendedTask[] = [];
+      for (const candidate of candidates) {
+        if (out.length >= limit) break;
+        const difficulty = autoDifficulty(candidate.rating);
+        const task = await tasks.firstUnsolved(viewer, candidate.skillId, language, difficulty);
+        if (!task) continue;
+        out.push({
+          task: presentTaskSummary(task),
+          skill_id: candidate.skillId,
+          reason: candidate.reason,
+          mastery: candidate.rating === undefined ? null : masteryOf(candidate.rating),
+          difficulty: DIFFICULTIES.includes(task.difficulty) ? task.difficulty : difficulty,
+        });
+      }
+      return out;
+    },
+  };
+}
+
+export type TasksService = ReturnType<typeof createTasksService>;

@@ -1,0 +1,207 @@
+import type { TTask, TTaskSummary } from '@taskas/contracts';
+import { beforeAll, expect, it } from 'vitest';
+import { body, buildUser, describeEachDatabase, loginAs, type TestAgent } from '../../test/support.ts';
+import { seedTestBank } from './test-bank.ts';
+
+describeEachDatabase('task bank: list, detail, search, generate', (ctx) => {
+  let student: TestAgent;
+  beforeAll(async () => {
+    await seedTestBank(ctx());
+    student = await loginAs(ctx(), await buildUser(ctx()));
+  });
+
+  it('needs a session', async () => {
+    const response = await ctx().app.inject({ method: 'GET', url: '/api/v1/tasks' });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('lists 20 tasks in the caller language with pagination meta, page or offset, max 100', async () => {
+    const first = await student.get('/api/v1/tasks?_t=123');
+    expect(first.statusCode).toBe(200);
+    const page = body<TTask[]>(first);
+    expect(page.data).toHaveLength(20);
+    expect(page.data.every((t) => t.language === 'lt' && t.completed === false)).toBe(true);
+    expect(page.meta.pagination).toMatchObject({ page: 1, per_page: 20 });
+    expect(page.meta.pagination?.total).toBeGreaterThan(100);
+    const second = body<TTask[]>(await student.get('/api/v1/tasks?page=2&limit=10'));
+    const byOffset = body<TTask[]>(await student.get('/api/v1/tasks?offset=10&limit=10'));
+    expect(byOffset.data.map((t) => t.id)).toEqual(second.data.map((t) => t.id));
+    expect(second.meta.pagination?.page).toBe(2);
+    const tooMany = await student.get('/api/v1/tasks?limit=101');
+    expect(tooMany.statusCode).toBe(400);
+    expect(body(tooMany).errors[0]).toMatchObject({ field: 'limit', code: 'E2007' });
+    const english = body<TTask[]>(await student.get('/api/v1/tasks?language=en&limit=5'));
+    expect(english.data.every((t) => t.language === 'en')).toBe(true);
+  });
+
+  it('filters by difficulty, topic (id, code or name), subtopic, grade; drops "all" values', async () => {
+    const medium = body<TTask[]>(await student.get('/api/v1/tasks?difficulty=medium&limit=100'));
+    expect(medium.data.length).toBeGreaterThan(0);
+    expect(medium.data.every((t) => t.difficulty === 'medium')).toBe(true);
+    const all = body<TTask[]>(
+      await student.get('/api/v1/tasks?difficulty=All%20Difficulties&category=all&limit=1'),
+    );
+    const none = body<TTask[]>(await student.get('/api/v1/tasks?limit=1'));
+    expect(all.meta.pagination?.total).toBe(none.meta.pagination?.total);
+    for (const topic of ['linear-equations', 'LEQ', 'Tiesinės lygtys', 'tiesines lygtys']) {
+      const list = body<TTask[]>(
+        await student.get(`/api/v1/tasks?topic=${encodeURIComponent(topic)}&limit=100`),
+      );
+      expect(list.data.length).toBeGreaterThan(0);
+      expect(list.data.every((t) => t.topic_id === 'linear-equations')).toBe(true);
+    }
+    const category = body<TTask[]>(await student.get('/api/v1/tasks?category=LEQ&limit=5'));
+    expect(category.data.every((t) => t.topic_id === 'linear-equations')).toBe(true);
+    const sub = body<TTask[]>(await student.get('/api/v1/tasks?subtopic=simple-equations&grade=6&limit=100'));
+    expect(sub.data.every((t) => t.subtopic_id === 'simple-equations' && t.grade === 6)).toBe(true);
+    const badDifficulty = await student.get('/api/v1/tasks?difficulty=impossible');
+    expect(badDifficulty.statusCode).toBe(400);
+    expect(body(badDifficulty).errors[0]).toMatchObject({ field: 'difficulty', code: 'E2003' });
+    // `completed` counts only when boolean.
+    const ignored = body<TTask[]>(await student.get('/api/v1/tasks?completed=maybe&limit=1'));
+    expect(ignored.meta.pagination?.total).toBe(none.meta.pagination?.total);
+    const done = body<TTask[]>(await student.get('/api/v1/tasks?completed=true'));
+    expect(done.data).toEqual([]);
+  });
+
+  it('shows a task in the spec shape without its answer, and a coded 404 for an unknown id', async () => {
+    const [listed] = body<TTask[]>(await student.get('/api/v1/tasks?limit=1')).data;
+    const response = await student.get(`/api/v1/tasks/${listed?.id}`);
+    expect(response.statusCode).toBe(200);
+    const task = body<TTask>(response).data;
+    expect(task).toMatchObject({
+      source: 'bank',
+      visibility: 'public',
+      completed: false,
+      score: null,
+      status: 'published',
+    });
+    expect(task.content.question.text).toBe(task.problem);
+    expect(task.content.metadata).toMatchObject({ difficulty: task.difficulty, grade: task.grade });
+    expect(task.content.solution).toMatchObject({
+      answer: null,
+      explanation: null,
+      steps: [],
+      final_explanation_steps: [],
+    });
+    expect(task.solution_revealed).toBe(false);
+    expect(JSON.stringify(task)).not.toMatch(/future_(attr|field)_/);
+
+    const missing = await student.get('/api/v1/tasks/999999');
+    expect(missing.statusCode).toBe(404);
+    expect(body(missing).errors[0]).toMatchObject({
+      code: 'E4001',
+      message: 'Task with ID 999999 not found.',
+    });
+    const bad = await student.get('/api/v1/tasks/abc');
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('searches the curriculum tolerant of diacritics and Lithuanian endings, by reference and by words', async () => {
+    for (const q of ['lygtis', 'lygtys', 'lygčių', 'lygciu', 'Lygtis', 'equations']) {
+      const found = body<TTask[]>(
+        await student.get(`/api/v1/search/tasks?q=${encodeURIComponent(q)}&limit=100`),
+      );
+      expect(found.data.length, q).toBeGreaterThan(0);
+      expect(
+        found.data.every((t) => ['linear-equations', 'systems-of-equations'].includes(t.topic_id ?? '')),
+      ).toBe(true);
+    }
+    const systems = body<TTask[]>(
+      await student.get(`/api/v1/search/tasks?q=${encodeURIComponent('lygčių sistemos')}`),
+    );
+    expect(systems.data.length).toBeGreaterThan(0);
+    expect(systems.data.every((t) => t.topic_id === 'systems-of-equations')).toBe(true);
+    const divisibility = body<TTask[]>(await student.get('/api/v1/search/tasks?q=dalumo'));
+    expect(divisibility.data.length).toBeGreaterThan(0);
+    expect(divisibility.data.every((t) => t.topic_id === 'natural-numbers-divisibility')).toBe(true);
+    const byRef = body<TTask[]>(await student.get('/api/v1/search/tasks?q=lt-m-5-nat'));
+    expect(byRef.data.length).toBeGreaterThan(0);
+    expect(byRef.data.every((t) => t.curriculum_ref?.startsWith('LT-M-5-NAT'))).toBe(true);
+    const nothing = body<TTask[]>(await student.get('/api/v1/search/tasks?q=zzzqqq'));
+    expect(nothing.data).toEqual([]);
+    const empty = await student.get('/api/v1/search/tasks?q=');
+    expect(empty.statusCode).toBe(400);
+    expect(body(empty).errors[0]).toMatchObject({ field: 'q' });
+  });
+
+  it('finds tasks by component and up to two similar tasks, excluding given ids', async () => {
+    const byComponent = body<TTask[]>(
+      await student.get('/api/v1/tasks/by-component?component=MultipleChoiceInput'),
+    );
+    expect(byComponent.data.length).toBeGreaterThan(0);
+    expect(byComponent.data.every((t) => t.input_component === 'MultipleChoiceInput')).toBe(true);
+
+    const [task] = body<TTask[]>(await student.get('/api/v1/tasks?topic=LEQ&limit=1')).data;
+    const summary = body<TTaskSummary[]>(
+      await student.get(
+        `/api/v1/tasks/?topic=${task?.topic_id}&grade=${task?.grade}&summary=1&limit=12&exclude=${task?.id}`,
+      ),
+    );
+    expect(summary.data.length).toBeGreaterThan(0);
+    expect(summary.data.length).toBeLessThanOrEqual(12);
+    expect(summary.data.some((t) => t.id === task?.id)).toBe(false);
+    expect(Object.keys(summary.data[0] ?? {})).not.toContain('content');
+    const similar = body<TTaskSummary[]>(
+      await student.get(`/api/v1/tasks/${task?.id}/similar?exclude=${summary.data[0]?.id}`),
+    );
+    expect(similar.data.length).toBeLessThanOrEqual(2);
+    expect(similar.data.length).toBeGreaterThan(0);
+    expect(similar.data.map((t) => t.id)).not.toContain(task?.id);
+    expect(similar.data.map((t) => t.id)).not.toContain(summary.data[0]?.id);
+    expect(similar.data.every((t) => t.topic_id === task?.topic_id)).toBe(true);
+  });
+
+  it('generates a private task in the caller language; others cannot see it; bad input is coded', async () => {
+    const response = await student.post('/api/v1/tasks/generate', {
+      topic: 'linear-equations',
+      grade: 7,
+      difficulty: 'hard',
+      interests: ['sports'],
+    });
+    expect(response.statusCode).toBe(201);
+    const task = body<TTask>(response).data;
+    expect(task).toMatchObject({
+      source: 'generated',
+      visibility: 'private',
+      language: 'lt',
+      difficulty: 'hard',
+      topic_id: 'linear-equations',
+    });
+    expect(task.content.solution.answer).toBeNull();
+    const alias = await student.post('/api/v1/generate-task', { topic: 'LEQ' });
+    expect(alias.statusCode).toBe(201);
+
+    const other = await loginAs(ctx(), await buildUser(ctx()));
+    expect((await other.get(`/api/v1/tasks/${task.id}`)).statusCode).toBe(404);
+    const mine = body<TTask[]>(await student.get('/api/v1/tasks?source=generated&limit=100'));
+    expect(mine.data.map((t) => t.id)).toContain(task.id);
+    const theirs = body<TTask[]>(await other.get('/api/v1/tasks?source=generated&limit=100'));
+    expect(theirs.data).toEqual([]);
+
+    const badTopic = await student.post('/api/v1/tasks/generate', { topic: 'astrology' });
+    expect(badTopic.statusCode).toBe(400);
+    expect(body(badTopic).errors[0]).toMatchObject({ field: 'topic', code: 'E2003' });
+    const badGrade = await student.post('/api/v1/tasks/generate', { topic: 'LEQ', grade: 12 });
+    expect(body(badGrade).errors[0]).toMatchObject({ field: 'grade', code: 'E2007' });
+    const outOfRange = await student.post('/api/v1/tasks/generate', { topic: 'LEQ', grade: 3 });
+    expect(body(outOfRange).errors[0]).toMatchObject({ field: 'grade', code: 'E2007' });
+    const badDifficulty = await student.post('/api/v1/tasks/generate', {
+      topic: 'LEQ',
+      difficulty: 'extreme',
+    });
+    expect(body(badDifficulty).errors[0]).toMatchObject({ field: 'difficulty', code: 'E2003' });
+    const missing = await student.post('/api/v1/tasks/generate', {});
+    expect(body(missing).errors[0]).toMatchObject({ field: 'topic', code: 'E2002' });
+  });
+
+  it('English speakers get English tasks by default', async () => {
+    const user = await buildUser(ctx());
+    const agent = await loginAs(ctx(), user);
+    await agent.patch('/api/users/preferences', { preferred_language: 'en' });
+    const list = body<TTask[]>(await agent.get('/api/v1/tasks?limit=5'));
+    expect(list.data.every((t) => t.language === 'en')).toBe(true);
+    const generated = body<TTask>(await agent.post('/api/v1/tasks/generate', { topic: 'NAT' })).data;
+    expect(generated.language).toBe('en');
+  });
+});
