@@ -1,0 +1,85 @@
+// HTTP benchmark of the built server on SQLite: GET /api/v1/tasks (20 items) and a check-answer call,
+// each for a fixed time with autocannon from this process. Run `npm run build` first.
+//   node apps/server/bench/http-bench.mjs [seconds]
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+const seconds = Number(process.argv[2] ?? 10);
+const serverMain = fileURLToPath(new URL('../dist/main.js', import.meta.url));
+
+const port = await new Promise((resolve) => {
+  const probe = createServer().listen(0, '127.0.0.1', () => {
+    const { port: free } = probe.address();
+    probe.close(() => resolve(free));
+  });
+});
+const dir = mkdtempSync(join(tmpdir(), 'taskas-bench-'));
+const server = spawn(process.execPath, [serverMain], {
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATABASE_URL: `sqlite:${join(dir, 'bench.db')}`,
+    SEED_DEMO: '1',
+    LOG_LEVEL: 'error',
+    REDIS_URL: '',
+  },
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+let output = '';
+server.stdout.on('data', (chunk) => {
+  output += chunk;
+});
+const deadline = Date.now() + 60_000;
+while (!output.includes('Taškas is running')) {
+  if (Date.now() > deadline || server.exitCode !== null) throw new Error(`server did not start:\n${output}`);
+  await new Promise((resolve) => setTimeout(resolve, 100));
+}
+
+const base = `http://127.0.0.1:${port}`;
+const [, email, password] = /student\s+(\S+@\S+)\s+(\S+)/.exec(output) ?? [];
+const login = await fetch(`${base}/api/users/login`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ email, password }),
+});
+const cookies = login.headers.getSetCookie().map((c) => c.split(';')[0]);
+const cookie = cookies.join('; ');
+const csrf = cookies.find((c) => c.startsWith('csrf_token='))?.split('=')[1] ?? '';
+const list = await (await fetch(`${base}/api/v1/tasks?limit=20`, { headers: { cookie } })).json();
+const taskId = list.data[0].id;
+
+function run(title, { path, ...options }) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url: `${base}${path}`, connections: 10, duration: seconds, ...options }, (err, result) => {
+      if (err) return reject(err);
+      const ok = result.non2xx === 0 && result.errors === 0 && result.requests.total > 0;
+      console.log(
+        `${title}: ${Math.round(result.requests.average)} requests/s, p99 ${result.latency.p99} ms, ` +
+          `median ${result.latency.p50} ms${ok ? '' : ` (non-2xx ${result.non2xx}, errors ${result.errors})`}`,
+      );
+      resolve(result);
+    });
+  });
+}
+
+console.log(`SQLite, ${seconds} s each, 10 connections (budget: ≥ 1,000 requests/s and p99 < 50 ms)`);
+await run('GET /api/v1/tasks?limit=20', {
+  method: 'GET',
+  path: '/api/v1/tasks?limit=20',
+  headers: { cookie },
+});
+await run(`POST /api/v1/answers/check-answer (task ${taskId})`, {
+  method: 'POST',
+  path: '/api/v1/answers/check-answer',
+  headers: { cookie, 'content-type': 'application/json', 'x-csrf-token': csrf },
+  body: JSON.stringify({ task_id: taskId, answer: '42', time_spent: 30 }),
+});
+server.kill('SIGTERM');
+await new Promise((resolve) => server.once('exit', resolve));
+rmSync(dir, { recursive: true, force: true });
