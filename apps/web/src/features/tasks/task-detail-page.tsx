@@ -1,25 +1,331 @@
-import { Button } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Image,
+  Paper,
+  Radio,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import type {
+  Language,
+  TAnswerCheckResult,
+  THintResponse,
+  TRevealedSolution,
+  TTask,
+} from '@taskas/contracts';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { EmptyPanel } from '../../components/empty-panel';
-import { IconArrowLeft, IconBook } from '../../components/icons';
+import { ErrorPanel } from '../../components/error-panel';
+import {
+  IconAlert,
+  IconArrowLeft,
+  IconBook,
+  IconCheck,
+  IconClock,
+  IconSparkles,
+} from '../../components/icons';
+import { ListSkeleton } from '../../components/list-skeleton';
 import { Page } from '../../components/page-layout';
+import { ApiError } from '../../lib/http';
+import { formatCountdown, formatNumber } from '../../lib/i18n/format';
+import { currentLanguage } from '../../lib/i18n/i18n';
+import { useGenerateTask } from './api/generate-task';
+import { useTask } from './api/get-task';
+import { useSubmitAnswer } from './api/submit-answer';
+import { useNextHint } from './api/take-hint';
+import { DifficultyBadge } from './components/difficulty-badge';
+import { SolutionSteps } from './components/solution-steps';
+import { useElapsedSeconds } from './components/use-elapsed-seconds';
+
+/** Keys of the checker's plain verdicts; any other `feedback_key` names a mistake. */
+const PLAIN_VERDICTS = new Set(['correct', 'incorrect']);
 
 export default function TaskDetailPage() {
   const { t } = useTranslation();
   const { taskId = '' } = useParams();
+  const id = Number(taskId);
+  const task = useTask(id);
+  const notFound =
+    !Number.isInteger(id) || id <= 0 || (task.error instanceof ApiError && task.error.status === 404);
+
+  if (notFound) {
+    return (
+      <Page title={t('tasks:detail.pageTitle', { id: taskId })} size="md">
+        <EmptyPanel
+          icon={<IconBook size={28} />}
+          title={t('tasks:detail.notFound', { id: taskId })}
+          description={t('tasks:detail.unavailableText')}
+          actions={<BackToList />}
+        />
+      </Page>
+    );
+  }
+  if (task.isPending) {
+    return (
+      <Page title={t('tasks:detail.pageTitle', { id: taskId })} size="md">
+        <ListSkeleton rows={4} />
+      </Page>
+    );
+  }
+  if (task.isError) {
+    return (
+      <Page title={t('tasks:detail.pageTitle', { id: taskId })} size="md">
+        <ErrorPanel
+          title={t('tasks:detail.loadError')}
+          error={task.error}
+          onRetry={() => void task.refetch()}
+          retrying={task.isFetching}
+        />
+      </Page>
+    );
+  }
+  // A new task (after "show me another") starts with a fresh answer, timer and hints.
+  return <TaskSolver key={task.data.id} task={task.data} />;
+}
+
+function BackToList() {
+  const { t } = useTranslation();
   return (
-    <Page title={t('tasks:detail.pageTitle', { id: taskId })} size="md">
-      <EmptyPanel
-        icon={<IconBook size={28} />}
-        title={t('tasks:detail.unavailableTitle')}
-        description={t('tasks:detail.unavailableText')}
-        actions={
-          <Button component={Link} to="/tasks" leftSection={<IconArrowLeft size={16} />}>
-            {t('tasks:detail.backToList')}
-          </Button>
-        }
-      />
+    <Button component={Link} to="/tasks" variant="default" leftSection={<IconArrowLeft size={16} />}>
+      {t('tasks:detail.backToList')}
+    </Button>
+  );
+}
+
+function TaskSolver({ task }: { task: TTask }) {
+  const { t, i18n } = useTranslation();
+  const language = currentLanguage(i18n);
+  const navigate = useNavigate();
+  const submit = useSubmitAnswer(task.id);
+  const hint = useNextHint(task.id);
+  const another = useGenerateTask();
+
+  const [answer, setAnswer] = useState('');
+  const [result, setResult] = useState<TAnswerCheckResult | null>(null);
+  const [hints, setHints] = useState<THintResponse[]>([]);
+  const solved = result?.is_correct === true;
+  const seconds = useElapsedSeconds(!solved);
+
+  const options = task.content.solution.answer_options;
+  const multipleChoice = task.content.question.type === 'multiple_choice' && options.length > 0;
+  const lastHint = hints.at(-1);
+  const hintsUsed = Math.max(task.hints_used, lastHint?.hints_used ?? 0, result?.hints_used ?? 0);
+  const hintsLeft = !lastHint?.is_final && (task.hints_total === 0 || hintsUsed < task.hints_total);
+  const solution = result?.solution ?? lastHint?.solution ?? earnedSolution(task);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (answer.trim() === '') return;
+    submit.mutate(
+      { answer, hints_used: hintsUsed, time_spent: seconds, input_format: 'text' },
+      { onSuccess: setResult },
+    );
+  };
+
+  const showAnother = () =>
+    another.mutate(
+      {
+        topic: task.skill_id ?? task.topic_id ?? task.topic ?? task.category,
+        difficulty: task.difficulty,
+        grade: task.grade !== null && task.grade >= 5 ? task.grade : undefined,
+      },
+      { onSuccess: (next) => navigate(`/tasks/${next.id}`) },
+    );
+
+  const topic = [task.topic, task.subtopic].filter(Boolean).join(' · ');
+
+  return (
+    <Page title={task.title} subtitle={topic || undefined} size="md" actions={<BackToList />}>
+      <Stack gap="lg">
+        <Group gap="xs">
+          <DifficultyBadge difficulty={task.difficulty} />
+          {task.grade !== null ? (
+            <Badge color="gray" variant="light">
+              {t('tasks:gradeValue', { grade: task.grade })}
+            </Badge>
+          ) : null}
+          {task.completed || solved ? (
+            <Badge color="green" variant="light" c="dark.7" leftSection={<IconCheck size={12} />}>
+              {t('tasks:list.completedMark')}
+            </Badge>
+          ) : null}
+          <Badge color="gray.7" variant="outline" leftSection={<IconClock size={12} />}>
+            <VisuallyHidden>{t('tasks:solve.timeSpent')} </VisuallyHidden>
+            {formatCountdown(seconds)}
+          </Badge>
+        </Group>
+
+        <Paper withBorder p={{ base: 'md', sm: 'lg' }} bg="var(--mantine-color-white)">
+          <Stack gap="md">
+            <Title order={2} fz="lg">
+              {t('tasks:solve.questionTitle')}
+            </Title>
+            <Text size="lg" style={{ whiteSpace: 'pre-wrap' }} data-testid="task-question">
+              {task.content.question.text}
+            </Text>
+            {task.content.question.image_url ? (
+              <Image
+                src={task.content.question.image_url}
+                alt={task.content.question.alt_text ?? ''}
+                maw={480}
+                radius="sm"
+              />
+            ) : null}
+
+            <form onSubmit={onSubmit} noValidate>
+              <Stack gap="sm">
+                {multipleChoice ? (
+                  <Radio.Group
+                    label={t('tasks:solve.chooseLabel')}
+                    value={answer}
+                    onChange={setAnswer}
+                    required
+                  >
+                    <Stack gap="xs" mt="xs">
+                      {options.map((option) => (
+                        <Radio
+                          key={option.letter}
+                          value={option.letter}
+                          label={`${option.letter}. ${option.text}`}
+                          disabled={solved}
+                        />
+                      ))}
+                    </Stack>
+                  </Radio.Group>
+                ) : (
+                  <TextInput
+                    label={t('tasks:solve.answerInputLabel')}
+                    description={t('tasks:solve.answerHelp')}
+                    inputWrapperOrder={['label', 'input', 'description', 'error']}
+                    value={answer}
+                    onChange={(event) => setAnswer(event.currentTarget.value)}
+                    disabled={solved}
+                    autoComplete="off"
+                    spellCheck={false}
+                    maxLength={2000}
+                  />
+                )}
+                {submit.isError ? (
+                  <Alert color="red" icon={<IconAlert size={18} />} role="alert">
+                    {t('feedback:submitError')}
+                  </Alert>
+                ) : null}
+                <Group gap="sm">
+                  <Button type="submit" loading={submit.isPending} disabled={solved || answer.trim() === ''}>
+                    {t('tasks:solve.submit')}
+                  </Button>
+                  <Button
+                    variant="light"
+                    leftSection={<IconSparkles size={16} />}
+                    onClick={() =>
+                      hint.mutate(undefined, { onSuccess: (h) => setHints((all) => [...all, h]) })
+                    }
+                    loading={hint.isPending}
+                    disabled={!hintsLeft || solved}
+                  >
+                    {t('tasks:solve.hint')}
+                  </Button>
+                  <Button variant="default" onClick={showAnother} loading={another.isPending}>
+                    {t('tasks:solve.another')}
+                  </Button>
+                </Group>
+                {!hintsLeft && !solved ? (
+                  <Text size="sm" c="dimmed">
+                    {t('tasks:solve.noHintsLeft')}
+                  </Text>
+                ) : null}
+                {hint.isError ? (
+                  <Alert color="red" icon={<IconAlert size={18} />} role="alert">
+                    {t('tasks:solve.hintError')}
+                  </Alert>
+                ) : null}
+                {another.isError ? (
+                  <Alert color="red" icon={<IconAlert size={18} />} role="alert">
+                    {t('tasks:solve.anotherError')}
+                  </Alert>
+                ) : null}
+              </Stack>
+            </form>
+          </Stack>
+        </Paper>
+
+        {result ? <AnswerFeedback result={result} language={language} /> : null}
+
+        {hints.length > 0 ? (
+          <Paper
+            withBorder
+            p="md"
+            bg="var(--mantine-color-white)"
+            component="section"
+            aria-labelledby="hints"
+          >
+            <Title order={2} id="hints" fz="lg" mb="sm">
+              {t('tasks:solve.hintsTitle')}
+            </Title>
+            <Stack component="ol" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-labelledby="hints">
+              {hints.map((item) => (
+                <Text component="li" key={item.level} style={{ whiteSpace: 'pre-wrap' }}>
+                  <Text span fw={600} c="lagoon.8">
+                    {t('tasks:solve.hintLevel', { level: item.level, total: item.total_levels })}
+                  </Text>{' '}
+                  {/* The last rung is the worked solution, shown in full below. */}
+                  {item.is_final && item.solution ? t('tasks:solve.finalHint') : item.hint}
+                </Text>
+              ))}
+            </Stack>
+          </Paper>
+        ) : null}
+
+        {solution ? <SolutionSteps solution={solution} /> : null}
+      </Stack>
     </Page>
+  );
+}
+
+/** The solution the task already carries when the student earned it on an earlier visit. */
+function earnedSolution(task: TTask): TRevealedSolution | null {
+  const { answer, explanation, steps } = task.content.solution;
+  if (!task.solution_revealed || answer === null) return null;
+  return { answer, steps, explanation: explanation ?? '' };
+}
+
+function AnswerFeedback({ result, language }: { result: TAnswerCheckResult; language: Language }) {
+  const { t } = useTranslation();
+  const mistake = PLAIN_VERDICTS.has(result.feedback_key) ? null : result.feedback;
+  return (
+    <Alert
+      role="status"
+      color={result.is_correct ? 'green' : 'red'}
+      icon={result.is_correct ? <IconCheck size={18} /> : <IconAlert size={18} />}
+      title={t(result.is_correct ? 'feedback:correct' : 'feedback:incorrect')}
+      // The light tint's own title shade is too pale to read on green (axe: color-contrast).
+      styles={{ title: { color: 'var(--mantine-color-text)', fontSize: 'var(--mantine-font-size-md)' } }}
+    >
+      <Stack gap={4}>
+        {mistake ? (
+          <Text size="sm">
+            <Text span fw={600} size="sm">
+              {t('tasks:solve.mistakeLabel')}
+            </Text>{' '}
+            <span data-feedback-key={result.feedback_key}>{mistake}</span>
+          </Text>
+        ) : null}
+        <Text size="sm">
+          {t('tasks:solve.score', {
+            count: result.score,
+            formatted: formatNumber(result.score, language),
+          })}
+        </Text>
+        {result.explanation && !result.solution ? <Text size="sm">{result.explanation}</Text> : null}
+      </Stack>
+    </Alert>
   );
 }

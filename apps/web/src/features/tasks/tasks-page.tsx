@@ -1,24 +1,289 @@
-import { Button } from '@mantine/core';
+import {
+  Box,
+  Button,
+  Center,
+  Group,
+  NativeSelect,
+  Pagination,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { DIFFICULTIES, type Difficulty } from '@taskas/contracts';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { EmptyPanel } from '../../components/empty-panel';
-import { IconBook } from '../../components/icons';
+import { ErrorPanel } from '../../components/error-panel';
+import { IconBook, IconSearch } from '../../components/icons';
+import { ListSkeleton } from '../../components/list-skeleton';
 import { Page } from '../../components/page-layout';
+import { formatNumber } from '../../lib/i18n/format';
+import { currentLanguage } from '../../lib/i18n/i18n';
+import { useTasks } from './api/get-tasks';
+import { useTaskSearch } from './api/search-tasks';
+import { TaskCard } from './components/task-card';
+import {
+  GRADES,
+  readTaskListSearch,
+  SEARCH_MAX_LENGTH,
+  type TTaskListSearch,
+  taskListSearchParams,
+} from './components/task-search';
+import { topicOptions } from './components/topics';
 
+const SEARCH_DELAY_MS = 300;
+
+/**
+ * The task bank: a curriculum search, filters by difficulty, topic, grade and solved, and a page of
+ * 20 task cards. Everything shown is kept in the address, so a link or the back button restores it.
+ * The search endpoint filters by difficulty and grade only, so topic and "solved" wait while searching.
+ */
 export default function TasksPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = currentLanguage(i18n);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const search = readTaskListSearch(searchParams);
+  const searching = search.q !== '';
+
+  const list = useTasks(
+    {
+      language,
+      difficulty: search.difficulty,
+      topic: search.topic,
+      grade: search.grade,
+      completed: search.completed,
+      page: search.page,
+    },
+    { enabled: !searching },
+  );
+  const found = useTaskSearch(
+    { q: search.q, language, difficulty: search.difficulty, grade: search.grade, page: search.page },
+    { enabled: searching },
+  );
+  const tasks = searching ? found : list;
+
+  const update = (changes: Partial<TTaskListSearch>) =>
+    setSearchParams((current) => taskListSearchParams({ ...readTaskListSearch(current), ...changes }), {
+      replace: true,
+    });
+
+  const [text, setText] = useState(search.q);
+  const searchLater = useDebouncedCallback(
+    (value: string) => update({ q: value.trim().slice(0, SEARCH_MAX_LENGTH), page: 1 }),
+    SEARCH_DELAY_MS,
+  );
+  // The address can change without typing (back button, a link here): the box follows it.
+  const [shownQ, setShownQ] = useState(search.q);
+  if (search.q !== shownQ) {
+    setShownQ(search.q);
+    if (!searchLater.isPending() && text.trim() !== search.q) setText(search.q);
+  }
+
+  const filtered =
+    searching ||
+    search.difficulty !== undefined ||
+    search.topic !== undefined ||
+    search.grade !== undefined ||
+    search.completed !== undefined;
+  const clear = () => {
+    searchLater.cancel();
+    setText('');
+    setSearchParams(new URLSearchParams(), { replace: true });
+  };
+  const choose = (changes: Partial<TTaskListSearch>) => {
+    // A search still waiting for its pause goes along with the new filter.
+    searchLater.cancel();
+    update({ ...changes, q: text.trim().slice(0, SEARCH_MAX_LENGTH), page: 1 });
+  };
+
+  // A page past the end (the list shrank, an old link) moves to the last page there is.
+  const lastPage = tasks.data && !tasks.isPlaceholderData ? Math.max(1, tasks.data.pagination.pages) : null;
+  useEffect(() => {
+    if (lastPage !== null && search.page > lastPage) update({ page: lastPage });
+  });
+
+  const all = { value: '', label: t('tasks:filters.all') };
+
   return (
     <Page title={t('tasks:list.pageTitle')} subtitle={t('tasks:list.intro')}>
-      <EmptyPanel
-        icon={<IconBook size={28} />}
-        title={t('tasks:list.emptyTitle')}
-        description={t('tasks:list.emptyText')}
-        actions={
-          <Button component={Link} to="/" variant="light">
-            {t('tasks:list.toDashboard')}
-          </Button>
-        }
-      />
+      <Stack gap="md">
+        <Box
+          component="form"
+          role="search"
+          onSubmit={(event) => {
+            event.preventDefault();
+            searchLater.flush();
+          }}
+        >
+          <TextInput
+            type="search"
+            label={t('tasks:filters.searchLabel')}
+            placeholder={t('tasks:filters.searchPlaceholder')}
+            leftSection={<IconSearch size={16} />}
+            maxLength={SEARCH_MAX_LENGTH}
+            value={text}
+            onChange={(event) => {
+              setText(event.currentTarget.value);
+              searchLater(event.currentTarget.value);
+            }}
+          />
+        </Box>
+        <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md">
+          <NativeSelect
+            label={t('tasks:filters.difficulty')}
+            value={search.difficulty ?? ''}
+            onChange={(event) =>
+              choose({ difficulty: (event.currentTarget.value || undefined) as Difficulty | undefined })
+            }
+            data={[all, ...DIFFICULTIES.map((value) => ({ value, label: t(`tasks:difficulty.${value}`) }))]}
+          />
+          <NativeSelect
+            label={t('tasks:filters.topic')}
+            value={search.topic ?? ''}
+            disabled={searching}
+            description={searching ? t('tasks:filters.notWhileSearching') : undefined}
+            onChange={(event) => choose({ topic: event.currentTarget.value || undefined })}
+            data={[all, ...topicOptions(language).map((topic) => ({ value: topic.id, label: topic.name }))]}
+          />
+          <NativeSelect
+            label={t('tasks:filters.grade')}
+            value={search.grade === undefined ? '' : String(search.grade)}
+            onChange={(event) =>
+              choose({ grade: event.currentTarget.value ? Number(event.currentTarget.value) : undefined })
+            }
+            data={[
+              all,
+              ...GRADES.map((grade) => ({ value: String(grade), label: t('tasks:gradeValue', { grade }) })),
+            ]}
+          />
+          <NativeSelect
+            label={t('tasks:filters.completed')}
+            value={search.completed === undefined ? '' : String(search.completed)}
+            disabled={searching}
+            description={searching ? t('tasks:filters.notWhileSearching') : undefined}
+            onChange={(event) => {
+              const value = event.currentTarget.value;
+              choose({ completed: value === '' ? undefined : value === 'true' });
+            }}
+            data={[
+              all,
+              { value: 'false', label: t('tasks:filters.notSolved') },
+              { value: 'true', label: t('tasks:filters.solved') },
+            ]}
+          />
+        </SimpleGrid>
+
+        {tasks.isPending ? (
+          <ListSkeleton rows={6} />
+        ) : tasks.isError ? (
+          <ErrorPanel
+            title={t('tasks:list.loadError')}
+            error={tasks.error}
+            onRetry={() => void tasks.refetch()}
+            retrying={tasks.isFetching}
+          />
+        ) : tasks.data.data.length === 0 ? (
+          filtered ? (
+            <EmptyPanel
+              icon={<IconSearch size={28} />}
+              title={t('tasks:list.noMatchTitle')}
+              description={t(searching ? 'tasks:list.noSearchMatchText' : 'tasks:list.noMatchText')}
+              actions={
+                <Button variant="default" onClick={clear}>
+                  {t('tasks:list.clearFilters')}
+                </Button>
+              }
+            />
+          ) : (
+            <EmptyPanel
+              icon={<IconBook size={28} />}
+              title={t('tasks:list.emptyTitle')}
+              description={t('tasks:list.emptyText')}
+            />
+          )
+        ) : (
+          <Stack
+            gap="md"
+            aria-busy={tasks.isPlaceholderData}
+            style={{ opacity: tasks.isPlaceholderData ? 0.6 : 1, transition: 'opacity 120ms ease' }}
+          >
+            <Group justify="space-between" gap="sm">
+              <Text c="dimmed" size="sm" role="status">
+                {t(searching ? 'tasks:list.foundCount' : 'tasks:list.tasksCount', {
+                  count: tasks.data.pagination.total,
+                  formatted: formatNumber(tasks.data.pagination.total, language),
+                })}
+              </Text>
+              {filtered ? (
+                <Button variant="subtle" size="compact-sm" onClick={clear}>
+                  {t('tasks:list.clearFilters')}
+                </Button>
+              ) : null}
+            </Group>
+            <SimpleGrid
+              component="ul"
+              cols={{ base: 1, sm: 2 }}
+              spacing="sm"
+              p={0}
+              m={0}
+              style={{ listStyle: 'none' }}
+              aria-label={t('tasks:list.listLabel')}
+            >
+              {tasks.data.data.map((task) => (
+                <li key={task.id}>
+                  <TaskCard task={task} />
+                </li>
+              ))}
+            </SimpleGrid>
+            {tasks.data.pagination.pages > 1 ? (
+              <TaskPages
+                page={tasks.data.pagination.page}
+                pages={tasks.data.pagination.pages}
+                onChange={(page) => {
+                  update({ page });
+                  window.scrollTo({ top: 0 });
+                }}
+              />
+            ) : null}
+          </Stack>
+        )}
+      </Stack>
     </Page>
+  );
+}
+
+function TaskPages({
+  page,
+  pages,
+  onChange,
+}: {
+  page: number;
+  pages: number;
+  onChange: (page: number) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Center component="nav" aria-label={t('tasks:list.pagination.label')}>
+      <Pagination
+        total={pages}
+        value={page}
+        onChange={onChange}
+        // Few page buttons, so the bar fits one line on a phone.
+        siblings={0}
+        boundaries={1}
+        getControlProps={(control) =>
+          control === 'previous' || control === 'next'
+            ? { 'aria-label': t(`tasks:list.pagination.${control}`) }
+            : {}
+        }
+        getItemProps={(item) => ({
+          'aria-label': t('tasks:list.pagination.page', { page: item }),
+          'aria-current': item === page ? 'page' : undefined,
+        })}
+      />
+    </Center>
   );
 }

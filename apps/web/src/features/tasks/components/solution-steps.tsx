@@ -1,0 +1,34 @@
+import { List, Paper, Stack, Text, Title } from '@mantine/core';
+import type { TRevealedSolution } from '@taskas/contracts';
+import { useTranslation } from 'react-i18next';
+
+/** The worked solution, shown once the student has earned it (decision 006). */
+export function SolutionSteps({ solution }: { solution: TRevealedSolution }) {
+  const { t } = useTranslation();
+  return (
+    <Paper withBorder p="md" bg="var(--mantine-color-white)" component="section" aria-labelledby="solution">
+      <Stack gap="sm">
+        <Title order={2} id="solution" fz="lg">
+          {t('tasks:solve.solutionTitle')}
+        </Title>
+        {solution.steps.length > 0 ? (
+          <List type="ordered" spacing={4}>
+            {solution.steps.map((step, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: steps are fixed and may repeat a line
+              <List.Item key={index} style={{ whiteSpace: 'pre-wrap' }}>
+                {step}
+              </List.Item>
+            ))}
+          </List>
+        ) : null}
+        <Text>
+          <Text span fw={600}>
+            {t('tasks:solve.answerLabel')}
+          </Text>{' '}
+          {solution.answer}
+        </Text>
+        {solution.explanation ? <Text c="dimmed">{solution.explanation}</Text> : null}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,53 @@
+import { Badge, Group, Paper, Text } from '@mantine/core';
+import type { TTaskSummary } from '@taskas/contracts';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { IconCheck } from '../../../components/icons';
+import classes from '../../../components/link-card.module.css';
+import { DifficultyBadge } from './difficulty-badge';
+
+/** One task of the list: a link to it with its title, topic, difficulty, grade and whether it is solved. */
+export function TaskCard({ task }: { task: TTaskSummary }) {
+  const { t } = useTranslation();
+  return (
+    <Paper
+      component={Link}
+      to={`/tasks/${task.id}`}
+      withBorder
+      p="md"
+      bg="var(--mantine-color-white)"
+      className={classes.card}
+      style={{ display: 'block', height: '100%' }}
+    >
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+        <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+          {task.title}
+        </Text>
+        {task.completed ? (
+          <Badge
+            color="green"
+            variant="light"
+            c="dark.7"
+            leftSection={<IconCheck size={12} />}
+            style={{ flexShrink: 0 }}
+          >
+            {t('tasks:list.completedMark')}
+          </Badge>
+        ) : null}
+      </Group>
+      {task.topic ? (
+        <Text size="sm" c="dimmed" mt={4}>
+          {task.subtopic && task.subtopic !== task.topic ? `${task.topic} · ${task.subtopic}` : task.topic}
+        </Text>
+      ) : null}
+      <Group gap="xs" mt="sm">
+        <DifficultyBadge difficulty={task.difficulty} />
+        {task.grade !== null ? (
+          <Badge color="gray" variant="light">
+            {t('tasks:gradeValue', { grade: task.grade })}
+          </Badge>
+        ) : null}
+      </Group>
+    </Paper>
+  );
+}
