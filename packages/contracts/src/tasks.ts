@@ -131,6 +131,7 @@ export const ZTaskSummary = ZTask.pick({
   id: true,
   problem_id: true,
   title: true,
+  problem: true,
   difficulty: true,
   grade: true,
   topic: true,

@@ -111,6 +111,7 @@ export function presentTaskSummary(task: TaskWithProgress): TTaskSummary {
     id: task.id,
     problem_id: task.problem_id,
     title: task.title,
+    problem: task.problem,
     difficulty: task.difficulty,
     grade: task.grade,
     topic: task.topic,

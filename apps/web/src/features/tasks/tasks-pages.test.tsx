@@ -49,6 +49,16 @@ describe('the task list', () => {
       timeout: 5000,
     });
     expect(cards()).toHaveLength(20);
+    // Tasks of one skill share a title: each card also shows its own problem.
+    for (const card of cards()) {
+      const id = Number(card.getAttribute('href')?.split('/').pop());
+      const { problem } = await server.context.database.db
+        .selectFrom('tasks')
+        .select('problem')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      expect(card.textContent).toContain(problem);
+    }
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Difficulty' }), 'hard');
     expect(router.state.location.search).toBe('?difficulty=hard');

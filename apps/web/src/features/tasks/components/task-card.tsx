@@ -6,7 +6,7 @@ import { IconCheck } from '../../../components/icons';
 import classes from '../../../components/link-card.module.css';
 import { DifficultyBadge } from './difficulty-badge';
 
-/** One task of the list: a link to it with its title, topic, difficulty, grade and whether it is solved. */
+/** One task of the list: a link to it with its title, the start of its problem, topic, difficulty, grade and whether it is solved. */
 export function TaskCard({ task }: { task: TTaskSummary }) {
   const { t } = useTranslation();
   return (
@@ -35,6 +35,12 @@ export function TaskCard({ task }: { task: TTaskSummary }) {
           </Badge>
         ) : null}
       </Group>
+      {task.problem ? (
+        // Tasks of one skill share a title; the start of the problem tells them apart.
+        <Text size="sm" mt={6} lineClamp={2}>
+          {task.problem}
+        </Text>
+      ) : null}
       {task.topic ? (
         <Text size="sm" c="dimmed" mt={4}>
           {task.subtopic && task.subtopic !== task.topic ? `${task.topic} · ${task.subtopic}` : task.topic}
