@@ -22,13 +22,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../components/page-layout';
 import { type TMessage, validateWithSchema } from '../../lib/forms/field-error';
-import { useZodForm } from '../../lib/forms/use-zod-form';
+import { repeats, useZodForm } from '../../lib/forms/use-zod-form';
 import { ApiError } from '../../lib/http';
 import { formatDate } from '../../lib/i18n/format';
 import { currentLanguage } from '../../lib/i18n/i18n';
 import { useCurrentUser } from '../auth/auth-context';
 import { formErrorsFrom } from '../auth/auth-errors';
 import { FormAlert } from '../auth/components/form-alert';
+import { NewPasswordFields } from '../auth/components/new-password-fields';
 import { PasswordField } from '../auth/components/password-field';
 import { initialsFor } from '../auth/initials';
 import { useChangePassword, useUpdateProfile } from './api/profile-api';
@@ -196,12 +197,7 @@ function PasswordForm() {
     validators: {
       current_password: (value) => validateWithSchema(shape.current_password, value),
       new_password: (value) => validateWithSchema(shape.new_password, value),
-      confirm_password: (value, values) =>
-        value === ''
-          ? { key: 'common:validation.required' }
-          : value === values.new_password
-            ? null
-            : { key: 'common:validation.passwordMismatch' },
+      confirm_password: repeats('new_password'),
     },
   });
 
@@ -248,20 +244,11 @@ function PasswordForm() {
             {...form.getInputProps('current_password')}
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <PasswordField
+            <NewPasswordFields
               label={t('profile:password.new')}
-              description={t('auth:hints.password', { min: LIMITS.passwordMin })}
-              autoComplete="new-password"
-              required
-              maxLength={LIMITS.passwordMax}
-              {...form.getInputProps('new_password')}
-            />
-            <PasswordField
-              label={t('profile:password.confirm')}
-              autoComplete="new-password"
-              required
-              maxLength={LIMITS.passwordMax}
-              {...form.getInputProps('confirm_password')}
+              repeatLabel={t('profile:password.confirm')}
+              password={form.getInputProps('new_password')}
+              repeat={form.getInputProps('confirm_password')}
             />
           </SimpleGrid>
           <Group justify="flex-end">

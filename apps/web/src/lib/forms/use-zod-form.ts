@@ -107,3 +107,13 @@ export function useZodForm<TValues extends Record<string, string>>(options: {
     [values, errors, setValue, setFieldError, validate, getInputProps, onSubmit, reset, translate],
   );
 }
+
+/** The "repeat the password" rule: required, and equal to the field it repeats. */
+export function repeats<TValues extends Record<string, string>>(field: keyof TValues): TValidator<TValues> {
+  return (value, values) =>
+    value === ''
+      ? { key: 'common:validation.required' }
+      : value === values[field]
+        ? null
+        : { key: 'common:validation.passwordMismatch' };
+}

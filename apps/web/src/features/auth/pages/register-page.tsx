@@ -4,13 +4,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type TMessage, validateWithSchema } from '../../../lib/forms/field-error';
-import { useZodForm } from '../../../lib/forms/use-zod-form';
+import { repeats, useZodForm } from '../../../lib/forms/use-zod-form';
 import { currentLanguage } from '../../../lib/i18n/i18n';
 import { useAuth } from '../auth-context';
 import { formErrorsFrom } from '../auth-errors';
 import { AuthCard } from '../components/auth-card';
 import { FormAlert } from '../components/form-alert';
-import { PasswordField } from '../components/password-field';
+import { NewPasswordFields } from '../components/new-password-fields';
 
 const SERVER_FIELDS = ['username', 'email', 'password', 'first_name', 'last_name', 'role'] as const;
 type TRole = 'student' | 'tutor';
@@ -37,12 +37,7 @@ export default function RegisterPage() {
       username: (value) => validateWithSchema(shape.username, value),
       email: (value) => validateWithSchema(shape.email, value),
       password: (value) => validateWithSchema(shape.password, value),
-      confirm_password: (value, values) =>
-        value === ''
-          ? { key: 'common:validation.required' }
-          : value === values.password
-            ? null
-            : { key: 'common:validation.passwordMismatch' },
+      confirm_password: repeats('password'),
     },
   });
 
@@ -123,20 +118,11 @@ export default function RegisterPage() {
             required
             {...form.getInputProps('email')}
           />
-          <PasswordField
+          <NewPasswordFields
             label={t('auth:fields.password')}
-            description={t('auth:hints.password', { min: LIMITS.passwordMin })}
-            autoComplete="new-password"
-            required
-            maxLength={LIMITS.passwordMax}
-            {...form.getInputProps('password')}
-          />
-          <PasswordField
-            label={t('auth:fields.confirmPassword')}
-            autoComplete="new-password"
-            required
-            maxLength={LIMITS.passwordMax}
-            {...form.getInputProps('confirm_password')}
+            repeatLabel={t('auth:fields.confirmPassword')}
+            password={form.getInputProps('password')}
+            repeat={form.getInputProps('confirm_password')}
           />
           <Button type="submit" size="md" fullWidth loading={submitting}>
             {t('auth:register.submit')}

@@ -1,17 +1,17 @@
 import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
-import { LIMITS, ZResetPasswordRequest } from '@taskas/contracts';
+import { ZResetPasswordRequest } from '@taskas/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { IconAlert, IconCheck } from '../../../components/icons';
 import { messageForError, type TMessage, validateWithSchema } from '../../../lib/forms/field-error';
-import { useZodForm } from '../../../lib/forms/use-zod-form';
+import { repeats, useZodForm } from '../../../lib/forms/use-zod-form';
 import { ApiError } from '../../../lib/http';
 import { authApi } from '../api/auth-api';
 import { formErrorsFrom } from '../auth-errors';
 import { AuthCard } from '../components/auth-card';
 import { FormAlert } from '../components/form-alert';
-import { PasswordField } from '../components/password-field';
+import { NewPasswordFields } from '../components/new-password-fields';
 
 type TState = 'form' | 'done' | 'badToken';
 
@@ -26,12 +26,7 @@ export default function ResetPasswordPage() {
     initialValues: { password: '', confirm_password: '' },
     validators: {
       password: (value) => validateWithSchema(ZResetPasswordRequest.shape.password, value),
-      confirm_password: (value, values) =>
-        value === ''
-          ? { key: 'common:validation.required' }
-          : value === values.password
-            ? null
-            : { key: 'common:validation.passwordMismatch' },
+      confirm_password: repeats('password'),
     },
   });
 
@@ -96,20 +91,11 @@ export default function ResetPasswordPage() {
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <FormAlert message={formError} />
-          <PasswordField
+          <NewPasswordFields
             label={t('auth:fields.newPassword')}
-            description={t('auth:hints.password', { min: LIMITS.passwordMin })}
-            autoComplete="new-password"
-            required
-            maxLength={LIMITS.passwordMax}
-            {...form.getInputProps('password')}
-          />
-          <PasswordField
-            label={t('auth:fields.confirmPassword')}
-            autoComplete="new-password"
-            required
-            maxLength={LIMITS.passwordMax}
-            {...form.getInputProps('confirm_password')}
+            repeatLabel={t('auth:fields.confirmPassword')}
+            password={form.getInputProps('password')}
+            repeat={form.getInputProps('confirm_password')}
           />
           <Button type="submit" size="md" fullWidth loading={submitting}>
             {t('auth:reset.submit')}
