@@ -120,11 +120,10 @@ export function createAuthService(deps: {
     /** The session behind a cookie token, or why there is none (idle timeout counts as expired). */
     async authenticate(token: string | undefined, options: { touch: boolean }): Promise<Authenticated> {
       if (!token) throw new AppError(ErrorCode.AUTH_MISSING, 'Authentication required');
-      const session = await sessions.findActiveByTokenHash(hashToken(token));
-      if (!session)
+      const found = await sessions.findActiveWithUser(hashToken(token));
+      if (!found)
         throw new AppError(ErrorCode.AUTH_INVALID, 'Your session is not valid; please log in again');
-      const user = await users.findById(session.user_id);
-      if (!user) throw new AppError(ErrorCode.AUTH_INVALID, 'Your session is not valid; please log in again');
+      const { session, user } = found;
       if (options.touch) {
         if (remainingMs(session) <= 0) {
           throw new AppError(ErrorCode.AUTH_EXPIRED, 'Session expired, please login again');
