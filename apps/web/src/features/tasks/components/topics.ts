@@ -1,7 +1,7 @@
 import type { Language } from '@taskas/contracts';
 import type { Taxonomy } from '@taskas/math';
 // The JSON alone: importing `taxonomy` from '@taskas/math' would bundle the whole answer engine.
-import { topics as taxonomyTopics } from '../../../../../../packages/math/src/curriculum/taxonomy.json';
+import { topics as taxonomyTopics } from '@taskas/math/taxonomy.json';
 
 export type TTopicOption = { id: string; name: string; grades: number[] };
 
