@@ -126,6 +126,15 @@ export const ZTask = z.object({
 });
 export type TTask = z.infer<typeof ZTask>;
 
+/** One task on its own page: what a list does not need. */
+export const ZTaskDetail = ZTask.extend({
+  /** The rungs of the hint ladder the caller has already taken (the final one, the solution, not included). */
+  hints_shown: z.array(z.string()),
+  /** The same task in the other interface language, when the bank has it. */
+  translations: z.array(z.object({ language: ZLanguage, id: z.number().int() })),
+});
+export type TTaskDetail = z.infer<typeof ZTaskDetail>;
+
 /** `summary=1`: just enough to list or link a task. */
 export const ZTaskSummary = ZTask.pick({
   id: true,

@@ -3,5 +3,7 @@
  * server, so correct answers never reach the browser.
  */
 
+export type { Interest } from './generate/interests.ts';
+export { INTERESTS } from './generate/interests.ts';
 export type { ParseResult } from './parse/index.ts';
 export { formatNode, latexToText, normalizeText, parseAnswer } from './parse/index.ts';

@@ -1,4 +1,4 @@
-import { DIFFICULTIES, LANGUAGES } from '@taskas/contracts';
+import { DIFFICULTIES, LANGUAGES, type Language } from '@taskas/contracts';
 import { generateTask, generatorSkillIds } from '@taskas/math';
 import type { Kysely } from 'kysely';
 import { taskRecordOf } from '../../features/tasks/task-record.ts';
@@ -15,6 +15,19 @@ export type TaskBankOptions = {
   /** Tasks per skill × difficulty × language. */
   perCell?: number;
 };
+
+const bankProblemId = (skillId: string, difficulty: string, language: Language, n: number) =>
+  `bank-v${TASK_BANK_VERSION}-${skillId}-${difficulty}-${language}-${n}`;
+
+/**
+ * The bank seeds both languages from one seed, so a bank task's translation is the task whose
+ * problem id differs only in the language; tasks from elsewhere have none.
+ */
+export function translatedProblemId(problemId: string, to: Language): string | null {
+  const match = /^(bank-v\d+-.+-)(lt|en)(-\d+)$/.exec(problemId);
+  if (!match || match[2] === to) return null;
+  return `${match[1]}${to}${match[3]}`;
+}
 
 export type TaskBankResult = { inserted: number; skipped: boolean; ms: number };
 
@@ -49,7 +62,7 @@ export async function seedTaskBank(
             language,
             seed: `bank-v${TASK_BANK_VERSION}-${n}`,
           });
-          const problemId = `bank-v${TASK_BANK_VERSION}-${skillId}-${difficulty}-${language}-${n}`;
+          const problemId = bankProblemId(skillId, difficulty, language, n);
           rows.push(
             taskRecordOf(task, { problemId, source: 'bank', visibility: 'public', ownerId: null, at }),
           );

@@ -1,4 +1,11 @@
-import { stripPlaceholders, type TRevealedSolution, type TTask, type TTaskSummary } from '@taskas/contracts';
+import {
+  type Language,
+  stripPlaceholders,
+  type TRevealedSolution,
+  type TTask,
+  type TTaskDetail,
+  type TTaskSummary,
+} from '@taskas/contracts';
 import type { TaskWithProgress } from './tasks.repository.ts';
 
 function parseList(text: string | null): string[] {
@@ -103,6 +110,19 @@ export function presentTask(task: TaskWithProgress): TTask {
     hints_total: hintsOf(task).length + 1,
     hints_used: task.progress_hints_used ?? 0,
     solution_revealed: earned,
+  };
+}
+
+/** The task page: the task, the hints already taken and the task in the other language. */
+export function presentTaskDetail(
+  task: TaskWithProgress,
+  translations: { language: Language; id: number }[],
+): TTaskDetail {
+  const hints = hintsOf(task);
+  return {
+    ...presentTask(task),
+    hints_shown: hints.slice(0, Math.min(task.progress_hints_used ?? 0, hints.length)),
+    translations,
   };
 }
 

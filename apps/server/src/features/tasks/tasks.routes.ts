@@ -6,6 +6,7 @@ import {
   ZSimilarTasksQuery,
   ZTask,
   ZTaskByComponentQuery,
+  ZTaskDetail,
   ZTaskIdParams,
   ZTaskListQuery,
   ZTaskSearchQuery,
@@ -102,7 +103,7 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
     '/tasks/:id',
     {
       preHandler: requireAuth,
-      schema: { tags, params: ZTaskIdParams, response: { 200: envelopeOf(ZTask) } },
+      schema: { tags, params: ZTaskIdParams, response: { 200: envelopeOf(ZTaskDetail) } },
     },
     async (request) => ok(request, await service.get(viewerOf(request), request.params.id)),
   );

@@ -3,18 +3,21 @@ import {
   DIFFICULTIES,
   type Difficulty,
   ErrorCode,
+  LANGUAGES,
   type Language,
   LIMITS,
   type TRecommendedTask,
   type TTask,
+  type TTaskDetail,
 } from '@taskas/contracts';
 import { allSkills, generateTask, hasGenerator, taxonomy } from '@taskas/math';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { translatedProblemId } from '../../db/seed/task-bank.ts';
 import { AppError } from '../../http/app-error.ts';
 import { autoDifficulty, MASTERED, masteryOf, masteryQueries } from '../attempts/mastery.ts';
 import { foldText, searchWords } from './search-text.ts';
-import { presentTask, presentTaskSummary } from './task-presenter.ts';
+import { presentTaskDetail, presentTaskSummary } from './task-presenter.ts';
 import { taskRecordOf } from './task-record.ts';
 import { createTasksRepository, type TaskFilters, type Viewer } from './tasks.repository.ts';
 
@@ -128,11 +131,17 @@ export function createTasksService(db: Kysely<Database>) {
       return { rows, total, page };
     },
 
-    async get(viewer: Viewer, id: number): Promise<TTask> {
+    async get(viewer: Viewer, id: number): Promise<TTaskDetail> {
       const task = await tasks.findVisible(viewer, id);
       if (!task)
         throw new AppError(ErrorCode.NOT_FOUND, `Task with ID ${id} not found.`, { details: { id } });
-      return presentTask(task);
+      const translations: TTaskDetail['translations'] = [];
+      for (const language of LANGUAGES) {
+        const problemId = translatedProblemId(task.problem_id, language);
+        const found = problemId ? await tasks.findVisibleByProblemId(viewer, problemId) : undefined;
+        if (found !== undefined) translations.push({ language, id: found });
+      }
+      return presentTaskDetail(task, translations);
     },
 
     /** Up to two tasks of the same topic and grade, in the task's language, not yet solved first. */
@@ -201,15 +210,16 @@ export function createTasksService(db: Kysely<Database>) {
         interests: input.interests,
       });
       const at = new Date().toISOString();
-      const id = await tasks.insert(
-        taskRecordOf(generated, {
-          problemId: `gen-${viewer.id}-${seed}`,
-          source: 'generated',
-          visibility: 'private',
-          ownerId: viewer.id,
-          at,
-        }),
-      );
+      const record = taskRecordOf(generated, {
+        problemId: `gen-${viewer.id}-${seed}`,
+        source: 'generated',
+        visibility: 'private',
+        ownerId: viewer.id,
+        at,
+      });
+      // A skill taught over several grades is filed under the grade the student asked for.
+      if (grade !== undefined) Object.assign(record, { grade, grade_level: String(grade) });
+      const id = await tasks.insert(record);
       return this.get(viewer, id);
     },
 

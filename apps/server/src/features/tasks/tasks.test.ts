@@ -1,7 +1,7 @@
-import type { TTask, TTaskSummary } from '@taskas/contracts';
+import type { TTask, TTaskDetail, TTaskSummary } from '@taskas/contracts';
 import { beforeAll, expect, it } from 'vitest';
 import { body, buildUser, describeEachDatabase, loginAs, type TestAgent } from '../../test/support.ts';
-import { seedTestBank } from './test-bank.ts';
+import { seedTestBank, storedAnswer } from './test-bank.ts';
 
 describeEachDatabase('task bank: list, detail, search, generate', (ctx) => {
   let student: TestAgent;
@@ -97,6 +97,30 @@ describeEachDatabase('task bank: list, detail, search, generate', (ctx) => {
     expect(bad.statusCode).toBe(400);
   });
 
+  it('links a bank task to the same task in the other language and lists the hints already taken', async () => {
+    const [lt] = body<TTask[]>(await student.get('/api/v1/tasks?language=lt&limit=1')).data;
+    const page = body<TTaskDetail>(await student.get(`/api/v1/tasks/${lt?.id}`)).data;
+    expect(page.hints_shown).toEqual([]);
+    expect(page.translations).toHaveLength(1);
+    const link = page.translations[0];
+    expect(link?.language).toBe('en');
+    const en = body<TTaskDetail>(await student.get(`/api/v1/tasks/${link?.id}`)).data;
+    expect(en).toMatchObject({ language: 'en', skill_id: page.skill_id, difficulty: page.difficulty });
+    expect(en.translations).toEqual([{ language: 'lt', id: page.id }]);
+
+    const { hints } = await storedAnswer(ctx(), page.id);
+    await student.post('/api/v1/help/progressive', { task_id: page.id });
+    await student.post('/api/v1/help/progressive', { task_id: page.id });
+    const again = body<TTaskDetail>(await student.get(`/api/v1/tasks/${page.id}`)).data;
+    expect(again.hints_used).toBe(2);
+    expect(again.hints_shown).toEqual(hints.slice(0, 2));
+
+    // A generated task is the caller's own: it has no translation.
+    const made = await student.post('/api/v1/tasks/generate', { topic: 'LEQ', difficulty: 'easy' });
+    const generated = body<TTaskDetail>(await student.get(`/api/v1/tasks/${body<TTask>(made).data.id}`)).data;
+    expect(generated.translations).toEqual([]);
+  });
+
   it('searches the curriculum tolerant of diacritics and Lithuanian endings, by reference and by words', async () => {
     for (const q of ['lygtis', 'lygtys', 'lygčių', 'lygciu', 'Lygtis', 'equations']) {
       const found = body<TTask[]>(
@@ -167,6 +191,7 @@ describeEachDatabase('task bank: list, detail, search, generate', (ctx) => {
       language: 'lt',
       difficulty: 'hard',
       topic_id: 'linear-equations',
+      grade: 7,
     });
     expect(task.content.solution.answer).toBeNull();
     const alias = await student.post('/api/v1/generate-task', { topic: 'LEQ' });

@@ -8,6 +8,7 @@ import {
   Radio,
   Stack,
   Text,
+  Textarea,
   TextInput,
   Title,
   VisuallyHidden,
@@ -17,7 +18,7 @@ import type {
   TAnswerCheckResult,
   THintResponse,
   TRevealedSolution,
-  TTask,
+  TTaskDetail,
 } from '@taskas/contracts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -42,8 +43,10 @@ import { useTask } from './api/get-task';
 import { useSubmitAnswer } from './api/submit-answer';
 import { useNextHint } from './api/take-hint';
 import { DifficultyBadge } from './components/difficulty-badge';
+import { SimilarTasks } from './components/similar-tasks';
 import { SolutionSteps } from './components/solution-steps';
 import { useElapsedSeconds } from './components/use-elapsed-seconds';
+import { WorkCheck } from './components/work-check';
 
 /** Keys of the checker's plain verdicts; any other `feedback_key` names a mistake. */
 const PLAIN_VERDICTS = new Set(['correct', 'incorrect']);
@@ -100,7 +103,10 @@ function BackToList() {
   );
 }
 
-function TaskSolver({ task }: { task: TTask }) {
+/** One rung of the hint ladder as the page lists it. */
+type TShownHint = { level: number; text: string; isFinal: boolean };
+
+function TaskSolver({ task }: { task: TTaskDetail }) {
   const { t, i18n } = useTranslation();
   const language = currentLanguage(i18n);
   const navigate = useNavigate();
@@ -109,6 +115,7 @@ function TaskSolver({ task }: { task: TTask }) {
   const another = useGenerateTask();
 
   const [answer, setAnswer] = useState('');
+  const [work, setWork] = useState('');
   const [result, setResult] = useState<TAnswerCheckResult | null>(null);
   const [hints, setHints] = useState<THintResponse[]>([]);
   const solved = result?.is_correct === true;
@@ -119,13 +126,32 @@ function TaskSolver({ task }: { task: TTask }) {
   const lastHint = hints.at(-1);
   const hintsUsed = Math.max(task.hints_used, lastHint?.hints_used ?? 0, result?.hints_used ?? 0);
   const hintsLeft = !lastHint?.is_final && (task.hints_total === 0 || hintsUsed < task.hints_total);
+  // Hints taken on an earlier visit first, then this visit's.
+  const shownHints: TShownHint[] = [
+    ...task.hints_shown.map((text, index) => ({ level: index + 1, text, isFinal: false })),
+    ...hints
+      .filter((item) => item.level > task.hints_shown.length)
+      .map((item) => ({
+        level: item.level,
+        // The last rung is the worked solution, shown in full below.
+        text: item.is_final && item.solution ? t('tasks:solve.finalHint') : item.hint,
+        isFinal: item.is_final,
+      })),
+  ];
+  const translation = task.translations.find((link) => link.language === language);
   const solution = result?.solution ?? lastHint?.solution ?? earnedSolution(task);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (answer.trim() === '') return;
     submit.mutate(
-      { answer, hints_used: hintsUsed, time_spent: seconds, input_format: 'text' },
+      {
+        answer,
+        hints_used: hintsUsed,
+        time_spent: seconds,
+        input_format: 'text',
+        work_shown: work.trim() === '' ? undefined : work,
+      },
       { onSuccess: setResult },
     );
   };
@@ -162,6 +188,19 @@ function TaskSolver({ task }: { task: TTask }) {
             {formatCountdown(seconds)}
           </Badge>
         </Group>
+
+        {task.language !== language ? (
+          <Alert color="blue" variant="light" icon={<IconBook size={18} />}>
+            <Group gap="sm" justify="space-between">
+              <Text size="sm">{t(`tasks:solve.inLanguage.${task.language}`)}</Text>
+              {translation ? (
+                <Button component={Link} to={`/tasks/${translation.id}`} size="xs" variant="white">
+                  {t('tasks:solve.openTranslation')}
+                </Button>
+              ) : null}
+            </Group>
+          </Alert>
+        ) : null}
 
         <Paper withBorder p={{ base: 'md', sm: 'lg' }} bg="var(--mantine-color-white)">
           <Stack gap="md">
@@ -213,6 +252,18 @@ function TaskSolver({ task }: { task: TTask }) {
                     maxLength={2000}
                   />
                 )}
+                <Textarea
+                  label={t('tasks:solve.workLabel')}
+                  description={t('tasks:solve.workHelp')}
+                  inputWrapperOrder={['label', 'input', 'description', 'error']}
+                  value={work}
+                  onChange={(event) => setWork(event.currentTarget.value)}
+                  disabled={solved}
+                  rows={3}
+                  resize="vertical"
+                  spellCheck={false}
+                  styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+                />
                 {submit.isError ? (
                   <Alert color="red" icon={<IconAlert size={18} />} role="alert">
                     {t('feedback:submitError')}
@@ -258,8 +309,9 @@ function TaskSolver({ task }: { task: TTask }) {
         </Paper>
 
         {result ? <AnswerFeedback result={result} language={language} /> : null}
+        {result?.work_check ? <WorkCheck check={result.work_check} /> : null}
 
-        {hints.length > 0 ? (
+        {shownHints.length > 0 ? (
           <Paper
             withBorder
             p="md"
@@ -271,13 +323,12 @@ function TaskSolver({ task }: { task: TTask }) {
               {t('tasks:solve.hintsTitle')}
             </Title>
             <Stack component="ol" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-labelledby="hints">
-              {hints.map((item) => (
+              {shownHints.map((item) => (
                 <Text component="li" key={item.level} style={{ whiteSpace: 'pre-wrap' }}>
                   <Text span fw={600} c="lagoon.8">
-                    {t('tasks:solve.hintLevel', { level: item.level, total: item.total_levels })}
+                    {t('tasks:solve.hintLevel', { level: item.level, total: task.hints_total })}
                   </Text>{' '}
-                  {/* The last rung is the worked solution, shown in full below. */}
-                  {item.is_final && item.solution ? t('tasks:solve.finalHint') : item.hint}
+                  {item.text}
                 </Text>
               ))}
             </Stack>
@@ -285,13 +336,15 @@ function TaskSolver({ task }: { task: TTask }) {
         ) : null}
 
         {solution ? <SolutionSteps solution={solution} /> : null}
+
+        <SimilarTasks taskId={task.id} />
       </Stack>
     </Page>
   );
 }
 
 /** The solution the task already carries when the student earned it on an earlier visit. */
-function earnedSolution(task: TTask): TRevealedSolution | null {
+function earnedSolution(task: TTaskDetail): TRevealedSolution | null {
   const { answer, explanation, steps } = task.content.solution;
   if (!task.solution_revealed || answer === null) return null;
   return { answer, steps, explanation: explanation ?? '' };

@@ -17,13 +17,14 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { EmptyPanel } from '../../components/empty-panel';
 import { ErrorPanel } from '../../components/error-panel';
-import { IconBook, IconSearch } from '../../components/icons';
+import { IconBook, IconSearch, IconSparkles } from '../../components/icons';
 import { ListSkeleton } from '../../components/list-skeleton';
 import { Page } from '../../components/page-layout';
 import { formatNumber } from '../../lib/i18n/format';
 import { currentLanguage } from '../../lib/i18n/i18n';
 import { useTasks } from './api/get-tasks';
 import { useTaskSearch } from './api/search-tasks';
+import { GenerateTaskDialog } from './components/generate-task-dialog';
 import { TaskCard } from './components/task-card';
 import {
   GRADES,
@@ -70,6 +71,7 @@ export default function TasksPage() {
       replace: true,
     });
 
+  const [generating, setGenerating] = useState(false);
   const [text, setText] = useState(search.q);
   const searchLater = useDebouncedCallback(
     (value: string) => update({ q: value.trim().slice(0, SEARCH_MAX_LENGTH), page: 1 }),
@@ -108,7 +110,20 @@ export default function TasksPage() {
   const all = { value: '', label: t('tasks:filters.all') };
 
   return (
-    <Page title={t('tasks:list.pageTitle')} subtitle={t('tasks:list.intro')}>
+    <Page
+      title={t('tasks:list.pageTitle')}
+      subtitle={t('tasks:list.intro')}
+      actions={
+        <Button leftSection={<IconSparkles size={16} />} onClick={() => setGenerating(true)}>
+          {t('tasks:generate.open')}
+        </Button>
+      }
+    >
+      <GenerateTaskDialog
+        opened={generating}
+        onClose={() => setGenerating(false)}
+        initialTopic={search.topic ?? null}
+      />
       <Stack gap="md">
         <Box
           component="form"

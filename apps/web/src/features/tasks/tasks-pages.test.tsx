@@ -1,5 +1,5 @@
 import type { Difficulty } from '@taskas/contracts';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedTestBank, storedAnswer } from '../../../../server/src/features/tasks/test-bank.ts';
@@ -105,6 +105,43 @@ describe('the task list', () => {
   });
 });
 
+describe('generating a task', () => {
+  it('asks for a topic, then makes a themed task of it that only the student sees', async () => {
+    await logInAs(student());
+    const user = userEvent.setup();
+    const { router } = renderLiveApp('/tasks');
+    await user.click(await screen.findByRole('button', { name: 'Generate a task' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Generate a task' });
+    await user.click(within(dialog).getByRole('button', { name: 'Generate' }));
+    expect(await within(dialog).findByText('Choose a topic.')).toBeTruthy();
+
+    await user.type(within(dialog).getByRole('combobox', { name: 'Topic' }), 'Linear equ');
+    const suggestions = await screen.findByRole('listbox');
+    await user.click(within(suggestions).getByRole('option', { name: 'Linear equations' }));
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Grade' }), '7');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Difficulty' }), 'easy');
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Sports' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Generate' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/tasks\/\d+$/), { timeout: 5000 });
+    const id = Number(router.state.location.pathname.split('/').pop());
+    const made = await server.context.database.db
+      .selectFrom('tasks')
+      .select(['source', 'visibility', 'owner_id', 'topic_id', 'grade', 'difficulty', 'language', 'title'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(made).toMatchObject({
+      source: 'generated',
+      visibility: 'private',
+      topic_id: 'linear-equations',
+      grade: 7,
+      difficulty: 'easy',
+      language: 'en',
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: made.title })).toBeTruthy();
+  }, 20_000);
+});
+
 describe('solving a task', () => {
   it('says a wrong answer is incorrect, then accepts the right one and shows the solution', async () => {
     await logInAs(student());
@@ -146,6 +183,64 @@ describe('solving a task', () => {
     const levels = hints.length + 1;
     expect(items[0]?.textContent).toBe(`1/${levels}: ${hints[0]}`);
     expect(items[1]?.textContent).toBe(`2/${levels}: ${hints[1]}`);
+
+    // Coming back later, the hints already taken are still there and the next one follows them.
+    cleanup();
+    renderLiveApp(`/tasks/${task.id}`);
+    const again = await screen.findByRole('list', { name: 'Hints' });
+    expect(
+      within(again)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([`1/${levels}: ${hints[0]}`, `2/${levels}: ${hints[1]}`]);
+    await user.click(screen.getByRole('button', { name: 'Hint' }));
+    await waitFor(() => expect(within(again).getAllByRole('listitem')).toHaveLength(3));
+  });
+
+  it('checks the working line by line and points at the first line that does not follow', async () => {
+    await logInAs(server.demo.student[2] ?? student());
+    const user = userEvent.setup();
+    const task = await typedAnswerTask();
+    renderLiveApp(`/tasks/${task.id}`);
+    await user.type(await screen.findByRole('textbox', { name: 'Your answer' }), task.answer_correct);
+    await user.type(
+      screen.getByRole('textbox', { name: 'Your working (optional)' }),
+      '2x + 3 = 11{enter}2x = 8{enter}x = 5',
+    );
+    await user.click(screen.getByRole('button', { name: 'Submit answer' }));
+    const check = await screen.findByRole('region', { name: 'Check of your working' });
+    expect(
+      within(check).getByText('Line 3 does not follow from the line before: check this step.'),
+    ).toBeTruthy();
+    const lines = within(check).getAllByRole('listitem');
+    expect(lines.map((line) => line.getAttribute('data-line-ok'))).toEqual(['true', 'true', 'false']);
+    expect(lines[2]?.textContent).toContain('x = 5');
+    expect(lines[2]?.textContent).toContain('Mistake');
+  });
+
+  it('offers up to two similar tasks and, for a task in the other language, the same task in yours', async () => {
+    await logInAs(student(), { language: 'lt' });
+    const task = await typedAnswerTask();
+    const { router } = renderLiveApp(`/tasks/${task.id}`, { language: 'lt' });
+    expect(await screen.findByText('Ši užduotis pateikta anglų kalba.')).toBeTruthy();
+    const similar = await screen.findByRole('region', { name: 'Panašios užduotys' });
+    const links = within(similar).getAllByRole('link');
+    expect(links.length).toBeGreaterThan(0);
+    expect(links.length).toBeLessThanOrEqual(2);
+    expect(links.map((link) => link.getAttribute('href'))).not.toContain(`/tasks/${task.id}`);
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('link', { name: 'Atidaryti lietuviškai' }));
+    await waitFor(() => expect(router.state.location.pathname).not.toBe(`/tasks/${task.id}`));
+    const translatedId = Number(router.state.location.pathname.split('/').pop());
+    const translated = await server.context.database.db
+      .selectFrom('tasks')
+      .select(['language', 'skill_id', 'difficulty', 'title'])
+      .where('id', '=', translatedId)
+      .executeTakeFirstOrThrow();
+    expect(translated.language).toBe('lt');
+    expect(await screen.findByRole('heading', { level: 1, name: translated.title })).toBeTruthy();
+    expect(screen.queryByText('Ši užduotis pateikta anglų kalba.')).toBeNull();
   });
 
   it("says a task that does not exist was not found, in the spec's words", async () => {

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TTask } from '@taskas/contracts';
+import type { TTaskDetail } from '@taskas/contracts';
 import { apiV1 } from '../../../lib/http';
 
 /** One task with the caller's progress; 404 (E4001) when there is none the caller may see. */
 export const getTask = (taskId: number, signal?: AbortSignal) =>
-  apiV1.get<TTask>(`/tasks/${taskId}`, { signal });
+  apiV1.get<TTaskDetail>(`/tasks/${taskId}`, { signal });
 
 export const taskQueryKey = (taskId: number) => ['tasks', 'detail', taskId] as const;
 
