@@ -21,13 +21,15 @@ export default defineConfig({
         // Long-lived vendor chunks: an app release does not invalidate the cached libraries.
         codeSplitting: {
           groups: [
-            { name: 'vendor-mantine', test: /node_modules[\\/]@mantine/, priority: 20 },
             {
               name: 'vendor-react',
               test: /node_modules[\\/](react|react-dom|react-router|scheduler|@tanstack)[\\/]/,
               priority: 15,
             },
-            { name: 'vendor', test: /node_modules/, priority: 10 },
+            // Only the pages with forms validate with the contracts' schemas: the rest never load zod.
+            { name: 'vendor-zod', test: /node_modules[\\/]zod[\\/]/, priority: 12 },
+            // Mantine is left out: each page's chunk carries only the components it uses.
+            { name: 'vendor', test: /node_modules[\\/](?!@mantine[\\/])/, priority: 10 },
           ],
         },
       },
