@@ -28,8 +28,13 @@ export default defineConfig({
             },
             // Only the pages with forms validate with the contracts' schemas: the rest never load zod.
             { name: 'vendor-zod', test: /node_modules[\\/]zod[\\/]/, priority: 12 },
-            // Mantine is left out: each page's chunk carries only the components it uses.
-            { name: 'vendor', test: /node_modules[\\/](?!@mantine[\\/])/, priority: 10 },
+            // Left out: Mantine (each page's chunk carries only the components it uses) and the maths
+            // renderers, which load on demand when a task needs them.
+            {
+              name: 'vendor',
+              test: /node_modules[\\/](?!@mantine[\\/]|katex[\\/]|mathlive[\\/])/,
+              priority: 10,
+            },
           ],
         },
       },

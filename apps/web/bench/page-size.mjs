@@ -17,12 +17,13 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const STATIC_IMPORT = /(?:^|[;\s}])(?:import|export)\s*(?:[\w$\s{},*]*?from\s*)?["']\.\/([^"']+\.js)["']/g;
 const DYNAMIC_IMPORT = /import\(\s*["'`]\.\/([^"'`]+\.js)["'`]\s*\)/g;
 
-function closure(start) {
+function closure(start, { dynamic = false } = {}) {
   const seen = new Set();
   const visit = (file) => {
     if (seen.has(file)) return;
     seen.add(file);
     for (const match of source(file).matchAll(STATIC_IMPORT)) visit(match[1]);
+    if (dynamic) for (const match of source(file).matchAll(DYNAMIC_IMPORT)) visit(match[1]);
   };
   for (const file of start) visit(file);
   return seen;
@@ -46,7 +47,7 @@ for (const page of PAGES) {
     for (const match of source(file).matchAll(DYNAMIC_IMPORT)) onDemand.add(match[1]);
   }
   for (const file of loaded) onDemand.delete(file);
-  const lazy = [...closure([...onDemand])].filter((file) => !loaded.has(file));
+  const lazy = [...closure([...onDemand], { dynamic: true })].filter((file) => !loaded.has(file));
   const lazyTotal = lazy.reduce((sum, file) => sum + gzipped(file), 0);
   console.log(
     `web: ${page} loads ${kb(total)} of JavaScript gzipped (${loaded.size} chunks); ${kb(lazyTotal)} more on demand`,

@@ -5,11 +5,9 @@ import {
   Group,
   Image,
   Paper,
-  Radio,
   Stack,
   Text,
   Textarea,
-  TextInput,
   Title,
   VisuallyHidden,
 } from '@mantine/core';
@@ -47,6 +45,7 @@ import { SimilarTasks } from './components/similar-tasks';
 import { SolutionSteps } from './components/solution-steps';
 import { useElapsedSeconds } from './components/use-elapsed-seconds';
 import { WorkCheck } from './components/work-check';
+import { AnswerInput, MathText, type TAnswerFormat } from './inputs';
 
 /** Keys of the checker's plain verdicts; any other `feedback_key` names a mistake. */
 const PLAIN_VERDICTS = new Set(['correct', 'incorrect']);
@@ -115,14 +114,13 @@ function TaskSolver({ task }: { task: TTaskDetail }) {
   const another = useGenerateTask();
 
   const [answer, setAnswer] = useState('');
+  const [inputFormat, setInputFormat] = useState<TAnswerFormat>('text');
   const [work, setWork] = useState('');
   const [result, setResult] = useState<TAnswerCheckResult | null>(null);
   const [hints, setHints] = useState<THintResponse[]>([]);
   const solved = result?.is_correct === true;
   const seconds = useElapsedSeconds(!solved);
 
-  const options = task.content.solution.answer_options;
-  const multipleChoice = task.content.question.type === 'multiple_choice' && options.length > 0;
   const lastHint = hints.at(-1);
   const hintsUsed = Math.max(task.hints_used, lastHint?.hints_used ?? 0, result?.hints_used ?? 0);
   const hintsLeft = !lastHint?.is_final && (task.hints_total === 0 || hintsUsed < task.hints_total);
@@ -149,7 +147,7 @@ function TaskSolver({ task }: { task: TTaskDetail }) {
         answer,
         hints_used: hintsUsed,
         time_spent: seconds,
-        input_format: 'text',
+        input_format: inputFormat,
         work_shown: work.trim() === '' ? undefined : work,
       },
       { onSuccess: setResult },
@@ -207,9 +205,13 @@ function TaskSolver({ task }: { task: TTaskDetail }) {
             <Title order={2} fz="lg">
               {t('tasks:solve.questionTitle')}
             </Title>
-            <Text size="lg" style={{ whiteSpace: 'pre-wrap' }} data-testid="task-question">
-              {task.content.question.text}
-            </Text>
+            <MathText
+              text={task.content.question.text}
+              format={task.content.question.format}
+              fz="lg"
+              component="div"
+              data-testid="task-question"
+            />
             {task.content.question.image_url ? (
               <Image
                 src={task.content.question.image_url}
@@ -221,37 +223,15 @@ function TaskSolver({ task }: { task: TTaskDetail }) {
 
             <form onSubmit={onSubmit} noValidate>
               <Stack gap="sm">
-                {multipleChoice ? (
-                  <Radio.Group
-                    label={t('tasks:solve.chooseLabel')}
-                    value={answer}
-                    onChange={setAnswer}
-                    required
-                  >
-                    <Stack gap="xs" mt="xs">
-                      {options.map((option) => (
-                        <Radio
-                          key={option.letter}
-                          value={option.letter}
-                          label={`${option.letter}. ${option.text}`}
-                          disabled={solved}
-                        />
-                      ))}
-                    </Stack>
-                  </Radio.Group>
-                ) : (
-                  <TextInput
-                    label={t('tasks:solve.answerInputLabel')}
-                    description={t('tasks:solve.answerHelp')}
-                    inputWrapperOrder={['label', 'input', 'description', 'error']}
-                    value={answer}
-                    onChange={(event) => setAnswer(event.currentTarget.value)}
-                    disabled={solved}
-                    autoComplete="off"
-                    spellCheck={false}
-                    maxLength={2000}
-                  />
-                )}
+                <AnswerInput
+                  task={task}
+                  value={answer}
+                  onChange={(value, format) => {
+                    setAnswer(value);
+                    setInputFormat(format);
+                  }}
+                  disabled={solved}
+                />
                 <Textarea
                   label={t('tasks:solve.workLabel')}
                   description={t('tasks:solve.workHelp')}
@@ -328,7 +308,7 @@ function TaskSolver({ task }: { task: TTaskDetail }) {
                   <Text span fw={600} c="lagoon.8">
                     {t('tasks:solve.hintLevel', { level: item.level, total: task.hints_total })}
                   </Text>{' '}
-                  {item.text}
+                  <MathText text={item.text} component="span" />
                 </Text>
               ))}
             </Stack>

@@ -1,6 +1,7 @@
 import { List, Paper, Stack, Text, Title } from '@mantine/core';
 import type { TRevealedSolution } from '@taskas/contracts';
 import { useTranslation } from 'react-i18next';
+import { MathText } from '../inputs';
 
 /** The worked solution, shown once the student has earned it (decision 006). */
 export function SolutionSteps({ solution }: { solution: TRevealedSolution }) {
@@ -15,8 +16,8 @@ export function SolutionSteps({ solution }: { solution: TRevealedSolution }) {
           <List type="ordered" spacing={4}>
             {solution.steps.map((step, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: steps are fixed and may repeat a line
-              <List.Item key={index} style={{ whiteSpace: 'pre-wrap' }}>
-                {step}
+              <List.Item key={index}>
+                <MathText text={step} component="span" />
               </List.Item>
             ))}
           </List>
@@ -25,9 +26,9 @@ export function SolutionSteps({ solution }: { solution: TRevealedSolution }) {
           <Text span fw={600}>
             {t('tasks:solve.answerLabel')}
           </Text>{' '}
-          {solution.answer}
+          <MathText text={solution.answer} component="span" />
         </Text>
-        {solution.explanation ? <Text c="dimmed">{solution.explanation}</Text> : null}
+        {solution.explanation ? <MathText text={solution.explanation} c="dimmed" component="p" /> : null}
       </Stack>
     </Paper>
   );

@@ -1,0 +1,109 @@
+import { Radio, Skeleton, Stack, TextInput } from '@mantine/core';
+import type { TTask } from '@taskas/contracts';
+import { lazy, type ReactNode, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { inputKindOf } from './input-kind';
+
+// Each structured input is its own small chunk, fetched with the first task that needs it: the
+// task page stays within its bundle budget, and MathLive itself is a further chunk (math-field-input).
+const MathFieldInput = lazy(() => import('./math-field-input').then((m) => ({ default: m.MathFieldInput })));
+const CoordinatePlaneInput = lazy(() =>
+  import('./coordinate-plane-input').then((m) => ({ default: m.CoordinatePlaneInput })),
+);
+const IntervalInput = lazy(() => import('./interval-input').then((m) => ({ default: m.IntervalInput })));
+const ValueListInput = lazy(() => import('./value-list-input').then((m) => ({ default: m.ValueListInput })));
+
+export type TAnswerFormat = 'text' | 'latex';
+
+export type TAnswerInputProps = {
+  task: Pick<TTask, 'content' | 'input_component'>;
+  /** The answer as last reported through `onChange` ('' at the start). */
+  value: string;
+  /** The answer to submit, with the `input_format` to submit it with; '' while it is incomplete. */
+  onChange: (value: string, inputFormat: TAnswerFormat) => void;
+  disabled: boolean;
+};
+
+/**
+ * The answer field the task asks for (see input-kind.ts): a text field, MathLive for expressions, a
+ * coordinate plane, an interval builder, a list of set elements or of roots, or the options of a
+ * multiple-choice task. Remount it (a `key`) for a new task: the structured inputs keep their parts
+ * (brackets, points, rows) themselves and only report the finished string, so `value` seeds the text
+ * fields and the choice but is not read back into the builders.
+ */
+export function AnswerInput({ task, value, onChange, disabled }: TAnswerInputProps) {
+  const { t } = useTranslation();
+  const asText = (next: string) => onChange(next, 'text');
+  const textField = (
+    <TextInput
+      label={t('tasks:inputs.answerLabel')}
+      description={t('tasks:inputs.textHelp')}
+      inputWrapperOrder={['label', 'input', 'description', 'error']}
+      value={value}
+      onChange={(event) => asText(event.currentTarget.value)}
+      disabled={disabled}
+      autoComplete="off"
+      spellCheck={false}
+      maxLength={2000}
+    />
+  );
+  switch (inputKindOf(task)) {
+    case 'multiple_choice':
+      return (
+        <Radio.Group label={t('tasks:inputs.chooseLabel')} value={value} onChange={asText} required>
+          <Stack gap="xs" mt="xs">
+            {task.content.solution.answer_options.map((option) => (
+              <Radio
+                key={option.letter}
+                value={option.letter}
+                label={`${option.letter}. ${option.text}`}
+                disabled={disabled}
+              />
+            ))}
+          </Stack>
+        </Radio.Group>
+      );
+    case 'math':
+      // The student can start typing at once; the math field takes over when it has loaded.
+      return (
+        <Suspense fallback={textField}>
+          <MathFieldInput value={value} onChange={onChange} disabled={disabled} />
+        </Suspense>
+      );
+    case 'coordinates':
+      return (
+        <Loading height={520}>
+          <CoordinatePlaneInput onChange={asText} disabled={disabled} />
+        </Loading>
+      );
+    case 'interval':
+      return (
+        <Loading height={200}>
+          <IntervalInput onChange={asText} disabled={disabled} />
+        </Loading>
+      );
+    case 'set':
+      return (
+        <Loading height={180}>
+          <ValueListInput kind="set" onChange={asText} disabled={disabled} />
+        </Loading>
+      );
+    case 'equation_solutions':
+      return (
+        <Loading height={180}>
+          <ValueListInput kind="solutions" onChange={asText} disabled={disabled} />
+        </Loading>
+      );
+    default:
+      return textField;
+  }
+}
+
+/** Holds the input's place while its chunk loads. */
+function Loading({ height, children }: { height: number; children: ReactNode }) {
+  return (
+    <Suspense fallback={<Skeleton height={height} maw={420} data-testid="answer-input-loading" />}>
+      {children}
+    </Suspense>
+  );
+}

@@ -1,0 +1,120 @@
+import type { TTask } from '@taskas/contracts';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../test/render-with-providers';
+import { AnswerInput, type TAnswerFormat } from './answer-input';
+import { generatedTask } from './generated-task.test-support';
+
+// MathLive needs a real browser (the live check is a Playwright test). Here the lazy module is a
+// stand-in whose import we can see and whose loading we control.
+const mathLive = vi.hoisted(() => ({
+  imported: vi.fn(),
+  setUp: vi.fn((): unknown => {
+    throw new Error('not loaded');
+  }),
+}));
+vi.mock('./mathlive-setup', () => {
+  mathLive.imported();
+  return { setUpMathLive: () => mathLive.setUp() };
+});
+
+/** A stand-in `<math-field>`: holds LaTeX, reports `input`, converts to ASCII maths. */
+class FakeMathfield extends HTMLElement {
+  static decimalSeparator = '.';
+  value = '';
+  smartFence = false;
+  disabled = false;
+  setValue(value: string) {
+    this.value = `\\ascii{${value}}`;
+  }
+  getValue() {
+    return this.value.replace(/\\frac\{(.+?)\}\{(.+?)\}/g, '($1)/($2)');
+  }
+}
+customElements.define('fake-math-field', FakeMathfield);
+
+function renderInput(task: TTask) {
+  const sent = { value: '', format: 'text' as TAnswerFormat };
+  function Page() {
+    const [value, setValue] = useState('');
+    return (
+      <AnswerInput
+        task={task}
+        value={value}
+        onChange={(next, format) => {
+          Object.assign(sent, { value: next, format });
+          setValue(next);
+        }}
+        disabled={false}
+      />
+    );
+  }
+  renderWithProviders(<Page />);
+  return { sent, user: userEvent.setup() };
+}
+
+describe('the math field (MathLive, loaded lazily)', () => {
+  it('is not fetched for tasks that need no formula', async () => {
+    for (const skill of [
+      'compute-gcd',
+      'simplify-fraction',
+      'apply-divisibility-rules',
+      'line-axis-intercept',
+      'interval-intersection',
+      'set-intersection',
+      'abs-equation',
+    ]) {
+      const { task } = generatedTask(skill);
+      const { unmount } = renderWithProviders(
+        <AnswerInput task={task} value="" onChange={() => undefined} disabled={false} />,
+      );
+      await waitFor(() => expect(screen.queryByTestId('answer-input-loading')).toBeNull());
+      expect(screen.queryAllByRole('textbox').length + screen.queryAllByRole('radio').length).toBeGreaterThan(
+        0,
+      );
+      unmount();
+    }
+    expect(mathLive.imported).not.toHaveBeenCalled();
+  });
+
+  it('is fetched for an expression task, and the text field works while it loads and if it fails', async () => {
+    const { generated, task, check } = generatedTask('collect-like-terms');
+    expect(task.content.question.type).toBe('expression');
+    const { sent, user } = renderInput(task);
+    await waitFor(() => expect(mathLive.imported).toHaveBeenCalled());
+    expect(await screen.findByText(/formula editor could not be loaded/)).toBeTruthy();
+    await user.type(screen.getByRole('textbox', { name: 'Your answer' }), generated.answer.correct);
+    expect(sent).toEqual({ value: generated.answer.correct, format: 'text' });
+    expect(check(sent.value, sent.format).is_correct).toBe(true);
+  });
+
+  it('sends LaTeX from the math field, and plain text after "Type as text"', async () => {
+    mathLive.setUp.mockImplementation(() => FakeMathfield);
+    const { generated, task, check } = generatedTask('shift-graph');
+    expect(task.content.question.type).toBe('expression');
+    const { sent, user } = renderInput(task);
+    // While MathLive loads, the student may already type; the text field is there at once.
+    expect(screen.getByRole('textbox', { name: 'Your answer' })).toBeTruthy();
+    const field = await screen.findByTestId('math-field');
+    expect(field.getAttribute('aria-labelledby')).toBeTruthy();
+    expect(document.getElementById(field.getAttribute('aria-labelledby') ?? '')?.textContent).toBe(
+      'Your answer',
+    );
+
+    const latex = String.raw`y=\left(x+1\right)^2`;
+    (field as FakeMathfield).value = latex;
+    field.dispatchEvent(new Event('input'));
+    expect(sent).toEqual({ value: latex, format: 'latex' });
+
+    (field as FakeMathfield).value = String.raw`\frac{1}{2}`;
+    await user.click(screen.getByRole('switch', { name: 'Type as text' }));
+    expect(sent).toEqual({ value: '(1)/(2)', format: 'text' });
+    const text = screen.getByRole('textbox', { name: 'Your answer' });
+    await user.clear(text);
+    await user.type(text, generated.answer.correct);
+    expect(check(sent.value, sent.format).is_correct).toBe(true);
+    expect(screen.queryByTestId('math-field')).toBeNull();
+  });
+});
