@@ -1,6 +1,7 @@
 // HTTP benchmark of the built server on SQLite: GET /api/v1/tasks (20 items) and a check-answer call,
 // each for a fixed time with autocannon from this process. Run `npm run build` first.
 //   node apps/server/bench/http-bench.mjs [seconds]
+// To profile the server: BENCH_SERVER_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" node apps/server/bench/http-bench.mjs
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -19,7 +20,8 @@ const port = await new Promise((resolve) => {
   });
 });
 const dir = mkdtempSync(join(tmpdir(), 'taskas-bench-'));
-const server = spawn(process.execPath, [serverMain], {
+const serverArgs = (process.env.BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean);
+const server = spawn(process.execPath, [...serverArgs, serverMain], {
   env: {
     ...process.env,
     PORT: String(port),
@@ -72,6 +74,11 @@ console.log(`SQLite, ${seconds} s each, 10 connections (budget: ≥ 1,000 reques
 await run('GET /api/v1/tasks?limit=20', {
   method: 'GET',
   path: '/api/v1/tasks?limit=20',
+  headers: { cookie },
+});
+await run('GET /api/v1/tasks?limit=20&summary=1 (what the task list page asks for)', {
+  method: 'GET',
+  path: '/api/v1/tasks?limit=20&summary=1',
   headers: { cookie },
 });
 await run(`POST /api/v1/answers/check-answer (task ${taskId})`, {

@@ -21,30 +21,60 @@ export function createAttemptsRepository(db: Kysely<Database>) {
         .executeTakeFirstOrThrow();
       return id;
     },
-    /** Adds one attempt to the caller's progress on the task. */
+    /**
+     * Adds one attempt to the caller's progress on the task: one upsert that computes the new counters
+     * from the stored row, so it needs no read first and two racing answers both count.
+     */
     async recordProgress(
       userId: number,
       taskId: number,
       change: { isCorrect: boolean; score: number; hintsUsed: number; at: string },
     ) {
-      const current = await this.findProgress(userId, taskId);
-      const firstSolve = change.isCorrect && current?.completed !== 1;
-      const values = {
-        attempts: (current?.attempts ?? 0) + 1,
-        wrong_attempts: (current?.wrong_attempts ?? 0) + (change.isCorrect ? 0 : 1),
-        hints_used: Math.max(current?.hints_used ?? 0, change.hintsUsed),
-        completed: change.isCorrect || current?.completed === 1 ? 1 : 0,
-        revealed: current?.revealed ?? 0,
-        best_score: change.isCorrect
-          ? Math.max(current?.best_score ?? 0, change.score)
-          : (current?.best_score ?? null),
-        completed_at: firstSolve ? change.at : (current?.completed_at ?? null),
-        updated_at: change.at,
-      };
+      const { isCorrect, score, hintsUsed, at } = change;
       await db
         .insertInto('task_progress')
-        .values({ user_id: userId, task_id: taskId, ...values })
-        .onConflict((oc) => oc.columns(['user_id', 'task_id']).doUpdateSet(values))
+        .values({
+          user_id: userId,
+          task_id: taskId,
+          attempts: 1,
+          wrong_attempts: isCorrect ? 0 : 1,
+          hints_used: Math.max(0, hintsUsed),
+          completed: isCorrect ? 1 : 0,
+          revealed: 0,
+          best_score: isCorrect ? Math.max(0, score) : null,
+          completed_at: isCorrect ? at : null,
+          updated_at: at,
+        })
+        .onConflict((oc) =>
+          oc.columns(['user_id', 'task_id']).doUpdateSet((eb) => {
+            type Counter = 'attempts' | 'wrong_attempts' | 'hints_used' | 'completed';
+            const stored = (column: Counter) => eb.ref(`task_progress.${column}`);
+            const common = {
+              attempts: eb(stored('attempts'), '+', 1),
+              hints_used: eb
+                .case()
+                .when(stored('hints_used'), '>', hintsUsed)
+                .then(stored('hints_used'))
+                .else(hintsUsed)
+                .end(),
+              updated_at: at,
+            };
+            if (!isCorrect) return { ...common, wrong_attempts: eb(stored('wrong_attempts'), '+', 1) };
+            const bestSoFar = eb.fn.coalesce('task_progress.best_score', eb.val(0));
+            return {
+              ...common,
+              completed: 1,
+              best_score: eb.case().when(bestSoFar, '>', score).then(bestSoFar).else(score).end(),
+              // The first solve keeps its date.
+              completed_at: eb
+                .case()
+                .when(stored('completed'), '=', 1)
+                .then(eb.ref('task_progress.completed_at'))
+                .else(at)
+                .end(),
+            };
+          }),
+        )
         .execute();
     },
     /** Counts a hint rung (or the worked solution) on the caller's progress. */

@@ -1,61 +1,80 @@
 import type { Role } from '@taskas/contracts';
-import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
+import { type AliasedRawBuilder, type ExpressionBuilder, type Kysely, type Selectable, sql } from 'kysely';
 import type { Database, NewTask } from '../../db/schema.ts';
 
 /** Every task column a presenter needs (not the search text). */
-const TASK_COLUMNS = [
-  'tasks.id',
-  'tasks.problem_id',
-  'tasks.title',
-  'tasks.difficulty',
-  'tasks.grade',
-  'tasks.grade_level',
-  'tasks.category',
-  'tasks.area_id',
-  'tasks.topic',
-  'tasks.topic_id',
-  'tasks.topic_code',
-  'tasks.subtopic',
-  'tasks.subtopic_id',
-  'tasks.skill_id',
-  'tasks.task_category',
-  'tasks.task_subcategory',
-  'tasks.curriculum_ref',
-  'tasks.tags',
-  'tasks.description',
-  'tasks.problem',
-  'tasks.input_kind',
-  'tasks.choices',
-  'tasks.answer_mode',
-  'tasks.answer_correct',
-  'tasks.answer_options',
-  'tasks.answer_display',
-  'tasks.hints',
-  'tasks.steps',
-  'tasks.explanation',
-  'tasks.extra',
-  'tasks.presentation_component',
-  'tasks.input_component',
-  'tasks.validation_component',
-  'tasks.react_component',
-  'tasks.original_task_id',
-  'tasks.ai_task_id',
-  'tasks.version',
-  'tasks.source',
-  'tasks.status',
-  'tasks.visibility',
-  'tasks.owner_id',
-  'tasks.language',
-  'tasks.created_at',
-  'tasks.updated_at',
+const TASK_KEYS = [
+  'id',
+  'problem_id',
+  'title',
+  'difficulty',
+  'grade',
+  'grade_level',
+  'category',
+  'area_id',
+  'topic',
+  'topic_id',
+  'topic_code',
+  'subtopic',
+  'subtopic_id',
+  'skill_id',
+  'task_category',
+  'task_subcategory',
+  'curriculum_ref',
+  'tags',
+  'description',
+  'problem',
+  'input_kind',
+  'choices',
+  'answer_mode',
+  'answer_correct',
+  'answer_options',
+  'answer_display',
+  'hints',
+  'steps',
+  'explanation',
+  'extra',
+  'presentation_component',
+  'input_component',
+  'validation_component',
+  'react_component',
+  'original_task_id',
+  'ai_task_id',
+  'version',
+  'source',
+  'status',
+  'visibility',
+  'owner_id',
+  'language',
+  'created_at',
+  'updated_at',
 ] as const;
 
-const PROGRESS_COLUMNS = [
-  'p.completed as progress_completed',
-  'p.best_score as progress_best_score',
-  'p.hints_used as progress_hints_used',
-  'p.revealed as progress_revealed',
+type TaskKey = (typeof TASK_KEYS)[number];
+type TaskRow = Selectable<Database['tasks']>;
+type ProgressRow = Selectable<Database['task_progress']>;
+
+/**
+ * The column list as expressions built once: given as strings, Kysely parses all 48 references on
+ * every query, which cost more than SQLite takes to run a task lookup. Same SQL, same row types.
+ */
+const TASK_SELECTION = TASK_KEYS.map((key) => sql.ref(`tasks.${key}`).as(key)) as unknown as {
+  [K in TaskKey]: AliasedRawBuilder<TaskRow[K], K>;
+}[TaskKey][];
+
+const progressColumn = <K extends 'completed' | 'best_score' | 'hints_used' | 'revealed', A extends string>(
+  column: K,
+  alias: A,
+) => sql.ref<ProgressRow[K] | null>(`p.${column}`).as(alias);
+
+const PROGRESS_SELECTION = [
+  progressColumn('completed', 'progress_completed'),
+  progressColumn('best_score', 'progress_best_score'),
+  progressColumn('hints_used', 'progress_hints_used'),
+  progressColumn('revealed', 'progress_revealed'),
 ] as const;
+
+const TASK_WITH_PROGRESS = [...TASK_SELECTION, ...PROGRESS_SELECTION];
 
 export type Viewer = { id: number; role: Role };
 
@@ -154,11 +173,15 @@ export function createTasksRepository(db: Kysely<Database>) {
   return {
     async list(viewer: Viewer, filters: TaskFilters, page: { limit: number; offset: number }) {
       const rows = await applyFilters(baseQuery(db, viewer), viewer, filters)
-        .select([...TASK_COLUMNS, ...PROGRESS_COLUMNS])
+        .select(TASK_WITH_PROGRESS)
         .orderBy('tasks.id')
         .limit(page.limit)
         .offset(page.offset)
         .execute();
+      // A page that is not full tells the total itself; only a full or a past-the-end page needs the count.
+      if (rows.length < page.limit && (rows.length > 0 || page.offset === 0)) {
+        return { rows, total: page.offset + rows.length };
+      }
       // Without a `completed` filter the count needs no progress join, and the list index covers it.
       const countFrom =
         filters.completed === undefined
@@ -171,7 +194,7 @@ export function createTasksRepository(db: Kysely<Database>) {
     },
     findVisible(viewer: Viewer, id: number) {
       return applyFilters(baseQuery(db, viewer), viewer, {})
-        .select([...TASK_COLUMNS, ...PROGRESS_COLUMNS])
+        .select(TASK_WITH_PROGRESS)
         .where('tasks.id', '=', id)
         .executeTakeFirst();
     },
@@ -191,7 +214,7 @@ export function createTasksRepository(db: Kysely<Database>) {
           difficulty: level,
           completed: false,
         })
-          .select([...TASK_COLUMNS, ...PROGRESS_COLUMNS])
+          .select(TASK_WITH_PROGRESS)
           .orderBy('tasks.id')
           .limit(1)
           .executeTakeFirst();
