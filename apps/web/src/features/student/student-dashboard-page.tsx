@@ -1,43 +1,140 @@
-import { Button, Stack } from '@mantine/core';
+import { Button, SimpleGrid, Stack, Text } from '@mantine/core';
+import type { Language, TScoreboard } from '@taskas/contracts';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyPanel } from '../../components/empty-panel';
-import { IconChart, IconTasks, IconTrophy } from '../../components/icons';
+import { ErrorPanel } from '../../components/error-panel';
+import { IconChart, IconTasks, IconTrophy, IconUsers } from '../../components/icons';
+import { ListSkeleton } from '../../components/list-skeleton';
 import { Page, Section } from '../../components/page-layout';
 import { currentLanguage } from '../../lib/i18n/i18n';
 import { lithuanianVocative } from '../../lib/i18n/vocative';
 import { useCurrentUser } from '../auth/auth-context';
+import { useLeaderboard } from './api/get-leaderboard';
+import { useRecommendedTasks } from './api/get-recommended-tasks';
+import { useScoreboard } from './api/get-scoreboard';
+import { usePracticeSettings } from './api/practice-settings';
+import { CompletedHistory } from './components/completed-history';
+import { LeaderboardTable } from './components/leaderboard-table';
+import { MasteryChart } from './components/mastery-chart';
+import { PracticeSettingsPanel } from './components/practice-settings-panel';
+import { RecentActivityList } from './components/recent-activity-list';
+import { RecommendedTaskList } from './components/recommended-task-list';
+import { StatCards, StatCardsSkeleton } from './components/stat-cards';
 
 /**
- * /student-dashboard and /scoreboard. A student sees their own dashboard; tutors and admins who
- * open the scoreboard see the students' results board.
+ * /student-dashboard and /scoreboard. A student sees their own dashboard; a tutor sees their
+ * students' leaderboard; an admin, who has no class of their own, an explanation.
  */
 export default function StudentDashboardPage() {
   const user = useCurrentUser();
-  return user.role === 'student' ? <StudentDashboard firstName={user.first_name} /> : <Scoreboard />;
+  if (user.role === 'student')
+    return <StudentDashboard firstName={user.first_name} serverLanguage={user.preferred_language} />;
+  return user.role === 'tutor' ? <TutorScoreboard /> : <AdminScoreboard />;
 }
 
-function StudentDashboard({ firstName }: { firstName: string }) {
+/**
+ * Every section loads, fails and retries on its own. The scoreboard decides the shape: a student who
+ * has never answered gets a way into practice instead of a wall of zeros. `serverLanguage` is the
+ * account's saved language, the one the server names topics in.
+ */
+function StudentDashboard({ firstName, serverLanguage }: { firstName: string; serverLanguage: Language }) {
   const { t, i18n } = useTranslation();
   const name = currentLanguage(i18n) === 'lt' ? lithuanianVocative(firstName) : firstName.trim();
+  const scoreboard = useScoreboard(serverLanguage);
+  const isNew = scoreboard.data?.attempts === 0;
+  // Without the scoreboard's own sections (new student, failed load) a second column would stand empty.
+  const columns = { base: 1, md: isNew || scoreboard.isError ? 1 : 2 };
+
   return (
     <Page
       title={name ? t('home:student.greeting', { name }) : t('home:student.greetingNoName')}
       subtitle={t('home:student.intro')}
+      actions={
+        <Button component={Link} to="/tasks">
+          {t('home:student.startSolving')}
+        </Button>
+      }
     >
       <Stack gap="xl">
         <Section title={t('home:student.progressTitle')} id="progress">
-          <EmptyPanel
-            icon={<IconChart size={28} />}
-            title={t('home:student.noProgressTitle')}
-            description={t('home:student.noProgressText')}
-            actions={
-              <Button component={Link} to="/tasks" size="md">
-                {t('home:student.startSolving')}
-              </Button>
-            }
-          />
+          {scoreboard.isPending ? (
+            <StatCardsSkeleton />
+          ) : scoreboard.isError ? (
+            <ErrorPanel
+              title={t('scoreboard:stats.loadError')}
+              error={scoreboard.error}
+              onRetry={() => void scoreboard.refetch()}
+              retrying={scoreboard.isFetching}
+            />
+          ) : isNew ? (
+            <EmptyPanel
+              icon={<IconChart size={28} />}
+              title={t('home:student.noProgressTitle')}
+              description={t('home:student.noProgressText')}
+              actions={
+                <Button component={Link} to="/tasks" size="md" variant="light">
+                  {t('scoreboard:firstTask')}
+                </Button>
+              }
+            />
+          ) : (
+            <StatCards scoreboard={scoreboard.data} />
+          )}
         </Section>
+
+        {isNew ? (
+          <RecommendedSection serverLanguage={serverLanguage} isNew />
+        ) : (
+          <SimpleGrid cols={columns} spacing="xl">
+            <ScoreboardPart
+              title={t('scoreboard:mastery.title')}
+              id="mastery"
+              scoreboard={scoreboard.data}
+              loading={scoreboard.isPending}
+            >
+              {(data) =>
+                data.mastery_by_topic.length > 0 ? (
+                  <MasteryChart topics={data.mastery_by_topic} />
+                ) : (
+                  <EmptyPanel
+                    icon={<IconChart size={28} />}
+                    title={t('scoreboard:mastery.emptyTitle')}
+                    description={t('scoreboard:mastery.emptyText')}
+                  />
+                )
+              }
+            </ScoreboardPart>
+            <RecommendedSection serverLanguage={serverLanguage} isNew={false} />
+          </SimpleGrid>
+        )}
+
+        <SimpleGrid cols={columns} spacing="xl">
+          {isNew ? null : (
+            <ScoreboardPart
+              title={t('scoreboard:activity.title')}
+              id="activity"
+              scoreboard={scoreboard.data}
+              loading={scoreboard.isPending}
+            >
+              {(data) => <RecentActivityList items={data.recent_activity} />}
+            </ScoreboardPart>
+          )}
+          <Stack gap="xl">
+            <StudentLeaderboardSection />
+            <Section title={t('scoreboard:settings.title')} id="practice-settings">
+              <PracticeSettingsPanel />
+            </Section>
+          </Stack>
+        </SimpleGrid>
+
+        {isNew ? null : (
+          <Section title={t('scoreboard:history.title')} id="history">
+            <CompletedHistory serverLanguage={serverLanguage} />
+          </Section>
+        )}
+
         <Section title={t('home:student.assignmentsTitle')} id="assignments">
           <EmptyPanel
             icon={<IconTasks size={28} />}
@@ -50,7 +147,139 @@ function StudentDashboard({ firstName }: { firstName: string }) {
   );
 }
 
-function Scoreboard() {
+/**
+ * A section drawn from the scoreboard: a placeholder while it loads; nothing when it failed, since
+ * the progress section above already says so and offers the retry.
+ */
+function ScoreboardPart({
+  title,
+  id,
+  scoreboard,
+  loading,
+  children,
+}: {
+  title: string;
+  id: string;
+  scoreboard: TScoreboard | undefined;
+  loading: boolean;
+  children: (scoreboard: TScoreboard) => ReactNode;
+}) {
+  if (!loading && !scoreboard) return null;
+  return (
+    <Section title={title} id={id}>
+      {scoreboard ? children(scoreboard) : <ListSkeleton rows={4} />}
+    </Section>
+  );
+}
+
+/** The next tasks to practise; for a new student, where to start (left out when there are none). */
+function RecommendedSection({ serverLanguage, isNew }: { serverLanguage: Language; isNew: boolean }) {
+  const { t } = useTranslation();
+  const recommended = useRecommendedTasks(serverLanguage);
+  if (isNew && recommended.data?.length === 0) return null;
+  return (
+    <Section
+      title={t(isNew ? 'scoreboard:recommended.titleNew' : 'scoreboard:recommended.title')}
+      id="recommended"
+    >
+      {recommended.isPending ? (
+        <ListSkeleton rows={3} />
+      ) : recommended.isError ? (
+        <ErrorPanel
+          title={t('scoreboard:recommended.loadError')}
+          error={recommended.error}
+          onRetry={() => void recommended.refetch()}
+          retrying={recommended.isFetching}
+        />
+      ) : recommended.data.length > 0 ? (
+        <RecommendedTaskList items={recommended.data} />
+      ) : (
+        <EmptyPanel
+          icon={<IconTasks size={28} />}
+          title={t('scoreboard:recommended.emptyTitle')}
+          description={t('scoreboard:recommended.emptyText')}
+          actions={
+            <Button component={Link} to="/tasks" variant="light">
+              {t('scoreboard:recommended.browse')}
+            </Button>
+          }
+        />
+      )}
+    </Section>
+  );
+}
+
+/**
+ * The student's class, when they have one: an empty board means no tutor (the student is on their
+ * own board unless they opted out), so the section only appears with someone on it.
+ */
+function StudentLeaderboardSection() {
+  const { t } = useTranslation();
+  const leaderboard = useLeaderboard();
+  const settings = usePracticeSettings();
+  const optedOut = settings.data?.leaderboard_opt_out === true;
+  if (leaderboard.isSuccess && leaderboard.data.length === 0) return null;
+  return (
+    <Section title={t('scoreboard:leaderboard.title')} id="leaderboard">
+      {leaderboard.isPending ? (
+        <ListSkeleton rows={3} />
+      ) : leaderboard.isError ? (
+        <ErrorPanel
+          title={t('scoreboard:leaderboard.loadError')}
+          error={leaderboard.error}
+          onRetry={() => void leaderboard.refetch()}
+          retrying={leaderboard.isFetching}
+        />
+      ) : (
+        <Stack gap="xs">
+          {optedOut ? (
+            <Text size="sm" c="dimmed">
+              {t('scoreboard:leaderboard.optedOut')}
+            </Text>
+          ) : null}
+          <LeaderboardTable entries={leaderboard.data} />
+        </Stack>
+      )}
+    </Section>
+  );
+}
+
+function TutorScoreboard() {
+  const { t } = useTranslation();
+  const leaderboard = useLeaderboard();
+  return (
+    <Page title={t('scoreboard:pageTitle')} subtitle={t('scoreboard:tutor.intro')}>
+      <Section title={t('scoreboard:tutor.leaderboardTitle')} id="leaderboard">
+        {leaderboard.isPending ? (
+          <ListSkeleton rows={4} />
+        ) : leaderboard.isError ? (
+          <ErrorPanel
+            title={t('scoreboard:leaderboard.loadError')}
+            error={leaderboard.error}
+            onRetry={() => void leaderboard.refetch()}
+            retrying={leaderboard.isFetching}
+          />
+        ) : leaderboard.data.length > 0 ? (
+          <LeaderboardTable entries={leaderboard.data} />
+        ) : (
+          <EmptyPanel
+            icon={<IconUsers size={28} />}
+            title={t('scoreboard:tutor.noStudentsTitle')}
+            description={t('scoreboard:tutor.noStudentsText')}
+            actions={
+              <Button component={Link} to="/tutor/dashboard" variant="light">
+                {t('scoreboard:tutor.openStudents')}
+              </Button>
+            }
+          />
+        )}
+      </Section>
+    </Page>
+  );
+}
+
+/** The leaderboard is per tutor and an admin has no class of their own. */
+function AdminScoreboard() {
   const { t } = useTranslation();
   return (
     <Page title={t('scoreboard:pageTitle')} subtitle={t('scoreboard:intro')}>

@@ -1,0 +1,69 @@
+import { Badge, Group, type MantineColor, Paper, Stack, Text } from '@mantine/core';
+import type { TRecommendedTask } from '@taskas/contracts';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import classes from '../../../components/link-card.module.css';
+import { currentLanguage } from '../../../lib/i18n/i18n';
+import { formatPercent } from './format-percent';
+
+const REASON_COLORS: Record<TRecommendedTask['reason'], MantineColor> = {
+  weakest: 'orange',
+  review: 'grape',
+  new: 'lagoon',
+};
+
+/** The recommended tasks as cards, each a link to its task, saying why it was picked. */
+export function RecommendedTaskList({ items }: { items: TRecommendedTask[] }) {
+  const { t, i18n } = useTranslation();
+  const language = currentLanguage(i18n);
+  return (
+    <Stack
+      component="ul"
+      gap="sm"
+      p={0}
+      m={0}
+      style={{ listStyle: 'none' }}
+      aria-label={t('scoreboard:recommended.listLabel')}
+    >
+      {items.map(({ task, reason, mastery, difficulty }) => (
+        <li key={task.id}>
+          <Paper
+            component={Link}
+            to={`/tasks/${task.id}`}
+            withBorder
+            p="md"
+            bg="var(--mantine-color-white)"
+            className={classes.card}
+            style={{ display: 'block' }}
+          >
+            <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+              <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                {task.title}
+              </Text>
+              {/* Dark text: the light variant's own shade is too pale to read on its tint. */}
+              <Badge color={REASON_COLORS[reason]} variant="light" c="dark.7" style={{ flexShrink: 0 }}>
+                {t(`scoreboard:recommended.reason.${reason}`)}
+              </Badge>
+            </Group>
+            {task.problem ? (
+              <Text size="sm" mt={6} lineClamp={2}>
+                {task.problem}
+              </Text>
+            ) : null}
+            <Text size="sm" c="dimmed" mt={6}>
+              {[
+                task.topic,
+                t(`tasks:difficulty.${difficulty}`),
+                mastery === null
+                  ? null
+                  : t('scoreboard:recommended.mastery', { percent: formatPercent(mastery, language) }),
+              ]
+                .filter(Boolean)
+                .join(' · ')}
+            </Text>
+          </Paper>
+        </li>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,133 @@
+import type { Page } from '@playwright/test';
+import {
+  type DemoAccount,
+  demoAccount,
+  expect,
+  expectNoSeriousA11yViolations,
+  test,
+} from './support/fixtures.ts';
+
+async function logIn(page: Page, account: DemoAccount) {
+  await page.goto('/login');
+  await page.getByLabel('El. paštas').fill(account.email);
+  await page.getByLabel('Slaptažodis', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Prisijungti', exact: true }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
+/** Switches the interface language with the header's LT / EN buttons. */
+async function switchLanguage(page: Page, code: 'LT' | 'EN') {
+  await page
+    .getByRole('group', { name: /Kalba|Language/ })
+    .first()
+    .getByRole('button', { name: code })
+    .click();
+}
+
+/**
+ * Answers the first recommended task through the API from inside the page, as the task page would:
+ * one wrong try, then the hint ladder to its last rung and the answer it reveals.
+ */
+async function answerARecommendedTask(page: Page) {
+  await page.evaluate(async () => {
+    const csrf = document.cookie
+      .split('; ')
+      .find((cookie) => cookie.startsWith('csrf_token='))
+      ?.slice('csrf_token='.length);
+    const headers = { 'Content-Type': 'application/json', 'x-csrf-token': decodeURIComponent(csrf ?? '') };
+    const post = async (path: string, body: unknown) => {
+      const response = await fetch(`/api/v1${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
+      if (!response.ok) throw new Error(`${path}: ${response.status}`);
+      return (await response.json()).data;
+    };
+    const recommended = await (await fetch('/api/v1/tasks/recommended?limit=1')).json();
+    const taskId: number = recommended.data[0].task.id;
+    await post(`/tasks/${taskId}/submit`, { answer: '-987654' });
+    for (let rung = 0; rung < 20; rung += 1) {
+      const hint = await post('/help/progressive', { task_id: taskId });
+      if (hint.is_final) {
+        await post(`/tasks/${taskId}/submit`, { answer: hint.solution.answer });
+        return;
+      }
+    }
+    throw new Error('the hint ladder never reached its last rung');
+  });
+}
+
+test('a new student is led into practice, in Lithuanian and English, with no serious axe findings', async ({
+  page,
+}) => {
+  const tag = Date.now().toString(36);
+  await page.goto('/register');
+  await page.getByLabel('Vardas', { exact: true }).fill('Rūta');
+  await page.getByLabel('Pavardė').fill('Lygtytė');
+  await page.getByLabel('Naudotojo vardas').fill(`ruta_${tag}`);
+  await page.getByLabel('El. paštas').fill(`ruta.${tag}@example.com`);
+  await page.getByLabel('Slaptažodis', { exact: true }).fill('lygtys-ir-nelygybes');
+  const repeat = page.getByLabel('Pakartokite slaptažodį');
+  if (await repeat.count()) await repeat.fill('lygtys-ir-nelygybes');
+  await page.getByRole('button', { name: 'Registruotis', exact: true }).click();
+  await expect(page).toHaveURL(/\/student-dashboard$/);
+
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sveiki, Rūta!');
+  await expect(page.getByText('Dar neišsprendėte nė vienos užduoties')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Nuo ko pradėti' })).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: 'Rekomenduojamos užduotys' }).getByRole('link').first(),
+  ).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await switchLanguage(page, 'EN');
+  await expect(page.getByText('You have not solved any tasks yet')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Where to start' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole('link', { name: 'Choose your first task' }).click();
+  await expect(page).toHaveURL(/\/tasks$/);
+});
+
+test('a demo student sees their numbers, mastery, activity and class, in Lithuanian and English', async ({
+  page,
+}) => {
+  await logIn(page, demoAccount('student'));
+  await expect(page).toHaveURL(/\/student-dashboard$/);
+  await answerARecommendedTask(page);
+  await page.reload();
+
+  const progress = page.getByRole('region', { name: 'Mano pažanga' });
+  await expect(progress.getByText('Serija', { exact: true })).toBeVisible();
+  await expect(progress.getByText('1 diena', { exact: true })).toBeVisible();
+  await expect(progress.getByText(/^Teisingų atsakymų: [0-2] iš 2$/)).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: 'Temų įvaldymas procentais' }).getByRole('listitem'),
+  ).not.toHaveCount(0);
+  await expect(page.getByRole('list', { name: 'Naujausi atsakymai' }).getByRole('listitem')).toHaveCount(2);
+  await expect(
+    page.getByRole('table', { name: 'Mokinių vietos pagal taškus' }).getByText('Jūs'),
+  ).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await switchLanguage(page, 'EN');
+  await expect(
+    page.getByRole('region', { name: 'My progress' }).getByText('1 day', { exact: true }),
+  ).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Mastery by topic in per cent' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Students ranked by points' }).getByText('You')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  // Back to Lithuanian (the account remembers the choice), then the phone width: one column.
+  await switchLanguage(page, 'LT');
+  await expect(progress.getByText('1 diena', { exact: true })).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole('heading', { name: 'Temų įvaldymas' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('a tutor sees their students on the scoreboard', async ({ page }) => {
+  await logIn(page, demoAccount('tutor'));
+  await page.goto('/scoreboard');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Rezultatų lentelė');
+  const table = page.getByRole('table', { name: 'Mokinių vietos pagal taškus' });
+  await expect(table.getByRole('row')).toHaveCount(4);
+  await expectNoSeriousA11yViolations(page);
+});
