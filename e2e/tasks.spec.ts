@@ -1,95 +1,212 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures.ts';
 
-/** A new student, registered the way a visitor registers (Lithuanian, the default language). */
-async function registerStudent(page: Page) {
-  const tag = Date.now().toString(36);
+/** What the journey reads and clicks, in each interface language. */
+const WORDS = {
+  lt: {
+    switcher: 'LT',
+    firstName: 'Vardas',
+    lastName: 'Pavardė',
+    username: 'Naudotojo vardas',
+    email: 'El. paštas',
+    password: 'Slaptažodis',
+    repeat: 'Pakartokite slaptažodį',
+    register: 'Registruotis',
+    tasks: 'Užduotys',
+    search: 'Paieška programoje',
+    query: 'lygtis',
+    found: /^Rast/,
+    root: (n: number) => `Sprendinys ${n}`,
+    addRoot: 'Pridėti sprendinį',
+    submit: 'Pateikti atsakymą',
+    incorrect: 'Neteisingai.',
+    mistake: 'Kur suklydote:',
+    hint: 'Užuomina',
+    hints: 'Užuominos',
+    correct: 'Teisingai!',
+    solution: 'Sprendimas',
+    generate: 'Sukurti užduotį',
+    topic: 'Tema',
+    topicName: 'Tiesinės lygtys',
+    interest: 'Sportas',
+    create: 'Sukurti',
+    points: 'Taškai',
+    streak: 'Serija',
+    oneDay: '1 diena',
+    mastery: 'Temų įvaldymas procentais',
+  },
+  en: {
+    switcher: 'EN',
+    firstName: 'First name',
+    lastName: 'Last name',
+    username: 'Username',
+    email: 'E-mail',
+    password: 'Password',
+    repeat: 'Repeat password',
+    register: 'Register',
+    tasks: 'Tasks',
+    search: 'Search the curriculum',
+    query: 'equation',
+    found: /found$/,
+    root: (n: number) => `Solution ${n}`,
+    addRoot: 'Add a solution',
+    submit: 'Submit answer',
+    incorrect: 'Incorrect.',
+    mistake: 'What went wrong:',
+    hint: 'Hint',
+    hints: 'Hints',
+    correct: 'Correct!',
+    solution: 'Solution',
+    generate: 'Generate a task',
+    topic: 'Topic',
+    topicName: 'Linear equations',
+    interest: 'Sports',
+    create: 'Generate',
+    points: 'Points',
+    streak: 'Streak',
+    oneDay: '1 day',
+    mastery: 'Mastery by topic in per cent',
+  },
+} as const;
+type TLanguage = keyof typeof WORDS;
+
+/** A new student, registered the way a visitor registers, in the language they picked. */
+async function registerStudent(page: Page, language: TLanguage) {
+  const w = WORDS[language];
+  const tag = `${language}${Date.now().toString(36)}`;
   await page.goto('/register');
-  await page.getByLabel('Vardas', { exact: true }).fill('Rūta');
-  await page.getByLabel('Pavardė').fill('Lygtytė');
-  await page.getByLabel('Naudotojo vardas').fill(`ruta_${tag}`);
-  await page.getByLabel('El. paštas').fill(`ruta.${tag}@example.com`);
-  await page.getByLabel('Slaptažodis', { exact: true }).fill('lygtys-ir-nelygybes');
-  const repeat = page.getByLabel('Pakartokite slaptažodį');
-  if (await repeat.count()) await repeat.fill('lygtys-ir-nelygybes');
-  await page.getByRole('button', { name: 'Registruotis', exact: true }).click();
+  await page.getByRole('button', { name: w.switcher, exact: true }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', language);
+  await page.getByLabel(w.firstName, { exact: true }).fill('Rūta');
+  await page.getByLabel(w.lastName).fill('Lygtytė');
+  await page.getByLabel(w.username).fill(`ruta_${tag}`);
+  await page.getByLabel(w.email).fill(`ruta.${tag}@example.com`);
+  await page.getByLabel(w.password, { exact: true }).fill('lygtys-ir-nelygybes');
+  await page.getByLabel(w.repeat).fill('lygtys-ir-nelygybes');
+  await page.getByRole('button', { name: w.register, exact: true }).click();
   await expect(page).toHaveURL(/\/student-dashboard$/);
 }
 
-type TSolved = { right: string; wrong: string };
+/** The roots the test types: the right ones, and a wrong answer the checker names a mistake for. */
+type TSolved = { right: string[]; wrong: string[] };
 
 /**
- * Solves the simple equations the bank's generators write, from the question text alone (the test
- * never reads the stored answer): `|x + a| = b`, `x + a = b` and `ax = b`. The wrong answer leaves out
- * a solution or flips the sign, mistakes the checker names.
+ * Solves the linear and absolute-value equations the bank's generators write, from the question
+ * text alone (the test never reads the stored answer): `ax + b = c` and `|ax + b| = c`. The wrong
+ * answer flips the sign or leaves out a solution, mistakes the checker names.
  */
 function solve(question: string): TSolved | null {
-  const text = question.replace(/−/g, '-').replace(/\s+/g, ' ');
-  const number = '(-?\\d+)';
-  const abs = text.match(new RegExp(`\\|x ([+-]) (\\d+)\\| = ${number}`));
+  const text = question.replace(/−/g, '-').replace(/\s+/g, ' ').trim();
+  const equation = text.match(/^(?:Išspręskite lygtį|Solve) (.+)\.$/)?.[1];
+  if (!equation) return null;
+  const linear = '(-?\\d*)x(?: ([+-]) (\\d+))?';
+  const coefficient = (raw: string) => (raw === '' ? 1 : raw === '-' ? -1 : Number(raw));
+  const offset = (sign?: string, raw?: string) => (raw ? (sign === '-' ? -1 : 1) * Number(raw) : 0);
+  const abs = equation.match(new RegExp(`^\\|${linear}\\| = (-?\\d+)$`));
   if (abs) {
-    const a = (abs[1] === '-' ? -1 : 1) * Number(abs[2]);
-    const b = Number(abs[3]);
-    if (b <= 0) return null;
-    const [x1, x2] = [b - a, -b - a];
-    return { right: `${x1}; ${x2}`, wrong: String(x1) };
+    const [a, b, c] = [coefficient(abs[1] ?? ''), offset(abs[2], abs[3]), Number(abs[4])];
+    const roots = [(c - b) / a, (-c - b) / a];
+    if (c <= 0 || !roots.every(Number.isInteger)) return null;
+    return { right: roots.map(String), wrong: [String(roots[0])] };
   }
-  const shift = text.match(new RegExp(`lygtį x ([+-]) (\\d+) = ${number}\\.`));
-  if (shift) {
-    const x = Number(shift[3]) - (shift[1] === '-' ? -1 : 1) * Number(shift[2]);
-    return x === 0 ? null : { right: String(x), wrong: String(-x) };
-  }
-  const scale = text.match(new RegExp(`lygtį ${number}x = ${number}\\.`));
-  if (scale) {
-    const x = Number(scale[2]) / Number(scale[1]);
-    return Number.isInteger(x) && x !== 0 ? { right: String(x), wrong: String(-x) } : null;
+  const plain = equation.match(new RegExp(`^${linear} = (-?\\d+)$`));
+  if (plain) {
+    const [a, b, c] = [coefficient(plain[1] ?? ''), offset(plain[2], plain[3]), Number(plain[4])];
+    const x = (c - b) / a;
+    return Number.isInteger(x) && x !== 0 ? { right: [String(x)], wrong: [String(-x)] } : null;
   }
   return null;
 }
 
-test('a student searches the curriculum, answers wrong, takes a hint and then answers right', async ({
-  page,
-}) => {
-  await registerStudent(page);
-  await page.getByRole('link', { name: 'Užduotys' }).first().click();
-  await expect(page).toHaveURL(/\/tasks$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Užduotys');
-  await expect(page.getByRole('list', { name: 'Užduotys' }).getByRole('link').first()).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
-
-  await page.getByRole('searchbox', { name: 'Paieška programoje' }).fill('lygtis');
-  await expect(page).toHaveURL(/\/tasks\?q=lygtis$/);
-  await expect(page.getByRole('status')).toHaveText(/^Rast/);
-  const results = page.getByRole('list', { name: 'Užduotys' }).getByRole('link');
-  const count = await results.count();
-  expect(count).toBeGreaterThan(0);
-
-  // Open the results in turn until one is an equation the test can solve from its text.
-  let solved: TSolved | null = null;
-  for (let index = 0; index < count && !solved; index += 1) {
-    await results.nth(index).click();
-    await expect(page).toHaveURL(/\/tasks\/\d+$/);
-    solved = solve(await page.getByTestId('task-question').innerText());
-    if (!solved) await page.goBack();
+/** Types the roots into the solutions input, one field each. */
+async function enterRoots(page: Page, language: TLanguage, roots: readonly string[]) {
+  const w = WORDS[language];
+  for (const [index, root] of roots.entries()) {
+    const field = page.getByRole('textbox', { name: w.root(index + 1), exact: true });
+    if ((await field.count()) === 0) await page.getByRole('button', { name: w.addRoot }).click();
+    await field.fill(root);
   }
-  if (!solved) throw new Error('no equation the test can solve among the results for "lygtis"');
-  await expectNoSeriousA11yViolations(page);
+  // A field left over from an earlier, longer answer is emptied.
+  for (let index = roots.length; ; index += 1) {
+    const field = page.getByRole('textbox', { name: w.root(index + 1), exact: true });
+    if ((await field.count()) === 0) break;
+    await field.fill('');
+  }
+}
 
-  const answer = page.getByRole('textbox', { name: 'Jūsų atsakymas' });
-  await answer.fill(solved.wrong);
-  await page.getByRole('button', { name: 'Pateikti atsakymą' }).click();
-  await expect(page.getByText('Neteisingai.')).toBeVisible();
-  await expect(page.getByText('Kur suklydote:')).toBeVisible();
-  await expect(answer).toHaveValue(solved.wrong);
+for (const language of ['lt', 'en'] as const) {
+  const w = WORDS[language];
 
-  await page.getByRole('button', { name: 'Užuomina' }).click();
-  const hints = page.getByRole('list', { name: 'Užuominos' });
-  await expect(hints.getByRole('listitem')).toHaveCount(1);
-  await expect(hints.getByRole('listitem').first()).toContainText(/^1\/\d+:/);
+  test(`a new student practises in ${language}: searches, answers wrong, takes a hint, answers right, generates a task`, async ({
+    page,
+  }) => {
+    await registerStudent(page, language);
+    // A brand-new student has no points, streak or mastery yet: the dashboard leads into practice.
+    await expect(page.getByRole('group', { name: w.points, exact: true })).toHaveCount(0);
+    await expect(page.getByRole('list', { name: w.mastery })).toHaveCount(0);
+    await page.getByRole('link', { name: w.tasks }).first().click();
+    await expect(page).toHaveURL(/\/tasks$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(w.tasks);
+    await expect(page.getByRole('list', { name: w.tasks }).getByRole('link').first()).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
 
-  await answer.fill(solved.right);
-  await page.getByRole('button', { name: 'Pateikti atsakymą' }).click();
-  await expect(page.getByText('Teisingai!')).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Sprendimas' })).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
-});
+    await page.getByRole('searchbox', { name: w.search }).fill(w.query);
+    await expect(page).toHaveURL(new RegExp(`/tasks\\?q=${w.query}$`));
+    await expect(page.getByRole('status')).toHaveText(w.found);
+    const results = page.getByRole('list', { name: w.tasks }).getByRole('link');
+    const count = await results.count();
+    expect(count).toBeGreaterThan(0);
+
+    // Open the results in turn until one is an equation the test can solve from its text.
+    let solved: TSolved | null = null;
+    for (let index = 0; index < count && !solved; index += 1) {
+      await results.nth(index).click();
+      await expect(page).toHaveURL(/\/tasks\/\d+$/);
+      solved = solve(await page.getByTestId('task-question').innerText());
+      if (!solved) await page.goBack();
+    }
+    if (!solved) throw new Error(`no equation the test can solve among the results for "${w.query}"`);
+    await expectNoSeriousA11yViolations(page);
+
+    await enterRoots(page, language, solved.wrong);
+    await page.getByRole('button', { name: w.submit }).click();
+    await expect(page.getByText(w.incorrect)).toBeVisible();
+    await expect(page.getByText(w.mistake)).toBeVisible();
+    await expect(page.getByRole('textbox', { name: w.root(1), exact: true })).toHaveValue(
+      solved.wrong[0] ?? '',
+    );
+
+    await page.getByRole('button', { name: w.hint, exact: true }).click();
+    const hints = page.getByRole('list', { name: w.hints });
+    await expect(hints.getByRole('listitem')).toHaveCount(1);
+    await expect(hints.getByRole('listitem').first()).toContainText(/^1\/\d+:/);
+
+    await enterRoots(page, language, solved.right);
+    await page.getByRole('button', { name: w.submit }).click();
+    await expect(page.getByText(w.correct)).toBeVisible();
+    await expect(page.getByRole('heading', { name: w.solution })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    // A task of their own, themed by an interest.
+    await page.goto('/tasks');
+    await page.getByRole('button', { name: w.generate }).click();
+    const dialog = page.getByRole('dialog', { name: w.generate });
+    await dialog.getByRole('combobox', { name: w.topic, exact: true }).fill(w.topicName.slice(0, 8));
+    await page.getByRole('listbox').getByRole('option', { name: w.topicName, exact: true }).click();
+    await dialog.getByText(w.interest, { exact: true }).click();
+    await expectNoSeriousA11yViolations(page);
+    await dialog.getByRole('button', { name: w.create, exact: true }).click();
+    await expect(page).toHaveURL(/\/tasks\/\d+$/);
+    await expect(page.getByTestId('task-question')).not.toBeEmpty();
+    await expect(page.getByRole('button', { name: w.submit })).toBeVisible();
+
+    // The dashboard now counts the solved task: points, a streak of one day, mastery of a topic.
+    await page.goto('/student-dashboard');
+    const points = page.getByRole('group', { name: w.points, exact: true });
+    await expect(points).toBeVisible();
+    expect(Number((await points.innerText()).match(/\d+/)?.[0])).toBeGreaterThan(0);
+    await expect(page.getByRole('group', { name: w.streak, exact: true })).toContainText(w.oneDay);
+    await expect(page.getByRole('list', { name: w.mastery }).getByRole('listitem')).not.toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+  });
+}

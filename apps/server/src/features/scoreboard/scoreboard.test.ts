@@ -74,14 +74,20 @@ describeEachDatabase('scoreboard, leaderboard, mastery and recommendations', (ct
     expect(after[0]?.mastery).toBeLessThan(0.5);
   });
 
-  it('stores practice settings (difficulty auto by default) and validates them', async () => {
+  it('stores practice settings (difficulty auto by default), recommends at the chosen difficulty, validates them', async () => {
     const agent = await loginAs(ctx(), await buildUser(ctx()));
     expect(body(await agent.get('/api/v1/practice/settings')).data).toEqual({
       difficulty: 'auto',
       leaderboard_opt_out: false,
     });
+    const auto = body<TRecommendedTask[]>(await agent.get('/api/v1/tasks/recommended?limit=3')).data;
+    expect(auto.map((r) => r.difficulty)).not.toContain('hard');
     const saved = await agent.patch('/api/v1/practice/settings', { difficulty: 'hard' });
     expect(body(saved).data).toEqual({ difficulty: 'hard', leaderboard_opt_out: false });
+    // The chosen difficulty is the one recommended from now on.
+    const hard = body<TRecommendedTask[]>(await agent.get('/api/v1/tasks/recommended?limit=3')).data;
+    expect(hard).toHaveLength(3);
+    expect(hard.map((r) => r.task.difficulty)).toEqual(['hard', 'hard', 'hard']);
     const bad = await agent.patch('/api/v1/practice/settings', { difficulty: 'insane' });
     expect(body(bad).errors[0]).toMatchObject({ field: 'difficulty', code: 'E2003' });
   });

@@ -225,7 +225,8 @@ export function createTasksService(db: Kysely<Database>) {
 
     /**
      * The next tasks to practise: the weakest practised skills first, one spaced review of a mastered
-     * skill not seen for three days, then new skills in curriculum order.
+     * skill not seen for three days, then new skills in curriculum order; at the difficulty of the
+     * student's practice settings, or the one their mastery suggests when that is `auto`.
      */
     async recommended(viewer: Viewer, language: Language, limit: number): Promise<TRecommendedTask[]> {
       const rows = await mastery.listByUser(viewer.id);
@@ -250,10 +251,17 @@ export function createTasksService(db: Kysely<Database>) {
         ...weak.slice(Math.max(1, limit - 1)),
         ...fresh,
       ];
+      // A difficulty the student chose in their practice settings wins over the one mastery suggests.
+      const chosen = await db
+        .selectFrom('practice_settings')
+        .select('difficulty')
+        .where('user_id', '=', viewer.id)
+        .executeTakeFirst();
+      const preferred = DIFFICULTIES.find((level) => level === chosen?.difficulty);
       const out: TRecommendedTask[] = [];
       for (const candidate of candidates) {
         if (out.length >= limit) break;
-        const difficulty = autoDifficulty(candidate.rating);
+        const difficulty = preferred ?? autoDifficulty(candidate.rating);
         const task = await tasks.firstUnsolved(viewer, candidate.skillId, language, difficulty);
         if (!task) continue;
         out.push({
