@@ -1,6 +1,6 @@
 import { Button, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { Language, TScoreboard } from '@taskas/contracts';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyPanel } from '../../components/empty-panel';
@@ -11,6 +11,7 @@ import { Page, Section } from '../../components/page-layout';
 import { currentLanguage } from '../../lib/i18n/i18n';
 import { lithuanianVocative } from '../../lib/i18n/vocative';
 import { useCurrentUser } from '../auth/auth-context';
+import { TaskModal } from '../tasks/components/task-modal';
 import { useLeaderboard } from './api/get-leaderboard';
 import { useRecommendedTasks } from './api/get-recommended-tasks';
 import { useScoreboard } from './api/get-scoreboard';
@@ -46,6 +47,8 @@ function StudentDashboard({ firstName, serverLanguage }: { firstName: string; se
   const isNew = scoreboard.data?.attempts === 0;
   // Without the scoreboard's own sections (new student, failed load) a second column would stand empty.
   const columns = { base: 1, md: isNew || scoreboard.isError ? 1 : 2 };
+  // A recommended task opens in the task modal, kept here so it stays open whatever the sections do.
+  const [openTask, setOpenTask] = useState<number | null>(null);
 
   return (
     <Page
@@ -57,6 +60,7 @@ function StudentDashboard({ firstName, serverLanguage }: { firstName: string; se
         </Button>
       }
     >
+      <TaskModal taskId={openTask} onChange={setOpenTask} />
       <Stack gap="xl">
         <Section title={t('home:student.progressTitle')} id="progress">
           {scoreboard.isPending ? (
@@ -85,7 +89,7 @@ function StudentDashboard({ firstName, serverLanguage }: { firstName: string; se
         </Section>
 
         {isNew ? (
-          <RecommendedSection serverLanguage={serverLanguage} isNew />
+          <RecommendedSection serverLanguage={serverLanguage} isNew onOpen={setOpenTask} />
         ) : (
           <SimpleGrid cols={columns} spacing="xl">
             <ScoreboardPart
@@ -106,7 +110,7 @@ function StudentDashboard({ firstName, serverLanguage }: { firstName: string; se
                 )
               }
             </ScoreboardPart>
-            <RecommendedSection serverLanguage={serverLanguage} isNew={false} />
+            <RecommendedSection serverLanguage={serverLanguage} isNew={false} onOpen={setOpenTask} />
           </SimpleGrid>
         )}
 
@@ -173,7 +177,15 @@ function ScoreboardPart({
 }
 
 /** The next tasks to practise; for a new student, where to start (left out when there are none). */
-function RecommendedSection({ serverLanguage, isNew }: { serverLanguage: Language; isNew: boolean }) {
+function RecommendedSection({
+  serverLanguage,
+  isNew,
+  onOpen,
+}: {
+  serverLanguage: Language;
+  isNew: boolean;
+  onOpen: (taskId: number) => void;
+}) {
   const { t } = useTranslation();
   const recommended = useRecommendedTasks(serverLanguage);
   if (isNew && recommended.data?.length === 0) return null;
@@ -192,7 +204,7 @@ function RecommendedSection({ serverLanguage, isNew }: { serverLanguage: Languag
           retrying={recommended.isFetching}
         />
       ) : recommended.data.length > 0 ? (
-        <RecommendedTaskList items={recommended.data} />
+        <RecommendedTaskList items={recommended.data} onOpen={onOpen} />
       ) : (
         <EmptyPanel
           icon={<IconTasks size={28} />}

@@ -89,6 +89,36 @@ describe('a brand-new student', () => {
   });
 });
 
+describe('a recommended task', () => {
+  it('opens in the task modal on the dashboard: solve it there, or open it as a page', async () => {
+    const student = await server.addUser({ first_name: 'Ona' });
+    await logInAs(student);
+    const user = userEvent.setup();
+    const { router } = renderLiveApp('/student-dashboard');
+    const list = await screen.findByRole('list', { name: 'Recommended tasks' }, ANY_TIME);
+    const card = within(list).getAllByRole('link')[0] as HTMLElement;
+    const href = card.getAttribute('href') ?? '';
+    const { title } = await server.context.database.db
+      .selectFrom('tasks')
+      .select('title')
+      .where('id', '=', Number(href.split('/').pop()))
+      .executeTakeFirstOrThrow();
+
+    await user.click(card);
+    const dialog = await screen.findByRole('dialog', { name: title }, ANY_TIME);
+    expect(router.state.location.pathname).toBe('/student-dashboard');
+    expect(await within(dialog).findByTestId('task-question', {}, ANY_TIME)).toBeTruthy();
+    expect(within(dialog).getByRole('link', { name: 'Open as a page' }).getAttribute('href')).toBe(href);
+    await user.click(within(dialog).getByRole('button', { name: 'Hint' }));
+    const hints = await within(dialog).findByRole('list', { name: 'Hints' }, ANY_TIME);
+    expect(within(hints).getAllByRole('listitem')).toHaveLength(1);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(router.state.location.pathname).toBe('/student-dashboard');
+  });
+});
+
 describe('a student who has practised', () => {
   let student: TestUser;
   let points = 0;

@@ -1,12 +1,15 @@
 import type { Difficulty } from '@taskas/contracts';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { seedTestBank, storedAnswer } from '../../../../server/src/features/tasks/test-bank.ts';
 import { logInAs, renderLiveApp, startLiveServer, type TLiveServer } from '../../test/live-server';
 
 // The task pages against the real server and database (see test/live-server.tsx), over the small
 // test bank: linear equations, systems and natural numbers, 2 tasks per skill × difficulty × language.
+// Each test logs in and renders the whole app against the server: more than the default 5 s.
+vi.setConfig({ testTimeout: 20_000 });
+
 let server: TLiveServer;
 beforeAll(async () => {
   server = await startLiveServer();
@@ -139,7 +142,7 @@ describe('generating a task', () => {
       language: 'en',
     });
     expect(await screen.findByRole('heading', { level: 1, name: made.title })).toBeTruthy();
-  }, 20_000);
+  });
 });
 
 describe('solving a task', () => {

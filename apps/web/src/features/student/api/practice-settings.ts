@@ -29,6 +29,9 @@ export function useUpdatePracticeSettings() {
       // Opting out or back in takes the student off or onto their class's board.
       if ('leaderboard_opt_out' in change)
         return queryClient.invalidateQueries({ queryKey: leaderboardQueryKey });
+      // Recommendations come at the chosen difficulty.
+      if ('difficulty' in change)
+        return queryClient.invalidateQueries({ queryKey: ['tasks', 'recommended'] });
     },
   });
 }

@@ -1,5 +1,6 @@
 import { Badge, Group, type MantineColor, Paper, Stack, Text } from '@mantine/core';
 import type { TRecommendedTask } from '@taskas/contracts';
+import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import classes from '../../../components/link-card.module.css';
@@ -12,8 +13,17 @@ const REASON_COLORS: Record<TRecommendedTask['reason'], MantineColor> = {
   new: 'lagoon',
 };
 
-/** The recommended tasks as cards, each a link to its task, saying why it was picked. */
-export function RecommendedTaskList({ items }: { items: TRecommendedTask[] }) {
+/**
+ * The recommended tasks as cards, each a link to its task, saying why it was picked. With `onOpen`
+ * a plain click opens the task there (the task modal); a new tab or window still gets the page.
+ */
+export function RecommendedTaskList({
+  items,
+  onOpen,
+}: {
+  items: TRecommendedTask[];
+  onOpen?: (taskId: number) => void;
+}) {
   const { t, i18n } = useTranslation();
   const language = currentLanguage(i18n);
   return (
@@ -30,6 +40,12 @@ export function RecommendedTaskList({ items }: { items: TRecommendedTask[] }) {
           <Paper
             component={Link}
             to={`/tasks/${task.id}`}
+            onClick={(event: MouseEvent) => {
+              const plain = event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey;
+              if (!onOpen || !plain || event.altKey) return;
+              event.preventDefault();
+              onOpen(task.id);
+            }}
             withBorder
             p="md"
             bg="var(--mantine-color-white)"

@@ -7,8 +7,8 @@ import { useNavigate } from 'react-router';
 import { IconAlert, IconSparkles } from '../../../components/icons';
 import { messageForError } from '../../../lib/forms/field-error';
 import { currentLanguage } from '../../../lib/i18n/i18n';
+import { usePracticeSettings } from '../../student/api/practice-settings';
 import { useGenerateTask } from '../api/generate-task';
-import { usePracticeSettings } from '../api/practice-settings';
 import { topicOptions } from './topics';
 
 type TPracticeDifficulty = (typeof PRACTICE_DIFFICULTIES)[number];
