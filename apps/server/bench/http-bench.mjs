@@ -3,7 +3,7 @@
 //   node apps/server/bench/http-bench.mjs [seconds]
 // To profile the server: BENCH_SERVER_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" node apps/server/bench/http-bench.mjs
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -56,14 +56,33 @@ const csrf = cookies.find((c) => c.startsWith('csrf_token='))?.split('=')[1] ?? 
 const list = await (await fetch(`${base}/api/v1/tasks?limit=20`, { headers: { cookie } })).json();
 const taskId = list.data[0].id;
 
+/**
+ * The server process's CPU time so far in ms (Linux), or null. Per request it says what the server
+ * itself spends, which other work on the machine disturbs far less than requests/s.
+ */
+function serverCpuMs() {
+  try {
+    const fields = readFileSync(`/proc/${server.pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return null;
+  }
+}
+
 function run(title, { path, ...options }) {
+  const cpuBefore = serverCpuMs();
   return new Promise((resolve, reject) => {
     autocannon({ url: `${base}${path}`, connections: 10, duration: seconds, ...options }, (err, result) => {
       if (err) return reject(err);
       const ok = result.non2xx === 0 && result.errors === 0 && result.requests.total > 0;
+      const cpuAfter = serverCpuMs();
+      const cpu =
+        cpuBefore === null || cpuAfter === null
+          ? ''
+          : `, server CPU ${((cpuAfter - cpuBefore) / result.requests.total).toFixed(2)} ms/request`;
       console.log(
         `${title}: ${Math.round(result.requests.average)} requests/s, p99 ${result.latency.p99} ms, ` +
-          `median ${result.latency.p50} ms${ok ? '' : ` (non-2xx ${result.non2xx}, errors ${result.errors})`}`,
+          `median ${result.latency.p50} ms${cpu}${ok ? '' : ` (non-2xx ${result.non2xx}, errors ${result.errors})`}`,
       );
       resolve(result);
     });

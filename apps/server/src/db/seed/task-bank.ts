@@ -1,6 +1,7 @@
 import { DIFFICULTIES, LANGUAGES, type Language } from '@taskas/contracts';
 import { generateTask, generatorSkillIds } from '@taskas/math';
 import type { Kysely } from 'kysely';
+import { tasksChanged } from '../../features/tasks/task-count-cache.ts';
 import { taskRecordOf } from '../../features/tasks/task-record.ts';
 import type { Database, NewTask } from '../schema.ts';
 
@@ -86,5 +87,6 @@ export async function seedTaskBank(
       .onConflict((oc) => oc.column('key').doUpdateSet({ value: String(TASK_BANK_VERSION), updated_at: at }))
       .execute();
   });
+  tasksChanged(db);
   return { inserted, skipped: false, ms: performance.now() - started };
 }

@@ -1,6 +1,7 @@
 import type { Role } from '@taskas/contracts';
 import { type AliasedRawBuilder, type ExpressionBuilder, type Kysely, type Selectable, sql } from 'kysely';
 import type { Database, NewTask } from '../../db/schema.ts';
+import { cachedTaskCount, tasksChanged } from './task-count-cache.ts';
 
 /** Every task column a presenter needs (not the search text). */
 const TASK_KEYS = [
@@ -182,15 +183,21 @@ export function createTasksRepository(db: Kysely<Database>) {
       if (rows.length < page.limit && (rows.length > 0 || page.offset === 0)) {
         return { rows, total: page.offset + rows.length };
       }
-      // Without a `completed` filter the count needs no progress join, and the list index covers it.
+      // Without a `completed` filter the count needs no progress join, and the list index covers it;
+      // it depends only on the tasks, so it is kept until they change (task-count-cache.ts).
       const countFrom =
         filters.completed === undefined
           ? (db.selectFrom('tasks') as unknown as ReturnType<typeof baseQuery>)
           : baseQuery(db, viewer);
-      const count = await applyFilters(countFrom, viewer, filters)
-        .select(sql<number>`count(*)`.as('total'))
-        .executeTakeFirst();
-      return { rows, total: Number(count?.total ?? 0) };
+      const count = async () => {
+        const row = await applyFilters(countFrom, viewer, filters)
+          .select(sql<number>`count(*)`.as('total'))
+          .executeTakeFirst();
+        return Number(row?.total ?? 0);
+      };
+      if (filters.completed !== undefined) return { rows, total: await count() };
+      const seenBy = viewer.role === 'admin' ? 'admin' : viewer.id;
+      return { rows, total: await cachedTaskCount(db, JSON.stringify([seenBy, filters]), count) };
     },
     findVisible(viewer: Viewer, id: number) {
       return applyFilters(baseQuery(db, viewer), viewer, {})
@@ -235,6 +242,7 @@ export function createTasksRepository(db: Kysely<Database>) {
     },
     async insert(task: NewTask) {
       const { id } = await db.insertInto('tasks').values(task).returning('id').executeTakeFirstOrThrow();
+      tasksChanged(db);
       return id;
     },
     async count() {

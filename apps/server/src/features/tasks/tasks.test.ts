@@ -1,6 +1,10 @@
 import type { TTask, TTaskDetail, TTaskSummary } from '@taskas/contracts';
+import { generateTask } from '@taskas/math';
 import { beforeAll, expect, it } from 'vitest';
+import { createDatabase } from '../../db/database.ts';
 import { body, buildUser, describeEachDatabase, loginAs, type TestAgent } from '../../test/support.ts';
+import { taskRecordOf } from './task-record.ts';
+import { createTasksRepository } from './tasks.repository.ts';
 import { seedTestBank, storedAnswer } from './test-bank.ts';
 
 describeEachDatabase('task bank: list, detail, search, generate', (ctx) => {
@@ -119,6 +123,43 @@ describeEachDatabase('task bank: list, detail, search, generate', (ctx) => {
     const made = await student.post('/api/v1/tasks/generate', { topic: 'LEQ', difficulty: 'easy' });
     const generated = body<TTaskDetail>(await student.get(`/api/v1/tasks/${body<TTask>(made).data.id}`)).data;
     expect(generated.translations).toEqual([]);
+  });
+
+  it("counts a full page's total afresh when tasks are added, here or through another connection", async () => {
+    const total = async (agent: TestAgent) =>
+      body<TTask[]>(await agent.get('/api/v1/tasks?limit=5')).meta.pagination?.total ?? 0;
+    const other = await loginAs(ctx(), await buildUser(ctx()));
+    const before = await total(student);
+    expect(await total(student)).toBe(before);
+    const othersBefore = await total(other);
+
+    // The student's own generated task counts for them only.
+    await student.post('/api/v1/tasks/generate', { topic: 'LEQ', difficulty: 'easy' });
+    expect(await total(student)).toBe(before + 1);
+    expect(await total(other)).toBe(othersBefore);
+
+    // A public task written by another connection (another server process) counts for everyone.
+    const second = createDatabase(ctx().config.databaseUrl, { searchPath: ctx().database.schema });
+    try {
+      const generated = generateTask('two-step-equation', {
+        difficulty: 'easy',
+        language: 'lt',
+        seed: 'count',
+      });
+      await createTasksRepository(second.db).insert(
+        taskRecordOf(generated, {
+          problemId: 'another-connection-1',
+          source: 'bank',
+          visibility: 'public',
+          ownerId: null,
+          at: new Date().toISOString(),
+        }),
+      );
+    } finally {
+      await second.close();
+    }
+    expect(await total(student)).toBe(before + 2);
+    expect(await total(other)).toBe(othersBefore + 1);
   });
 
   it('searches the curriculum tolerant of diacritics and Lithuanian endings, by reference and by words', async () => {
