@@ -125,6 +125,23 @@ describeEachDatabase('task bank: list, detail, search, generate', (ctx) => {
     expect(generated.translations).toEqual([]);
   });
 
+  it('lists a task as it is now once it has changed (a new updated_at)', async () => {
+    const [first] = body<TTask[]>(await student.get('/api/v1/tasks?limit=3')).data;
+    const id = first?.id ?? 0;
+    await ctx()
+      .database.db.updateTable('tasks')
+      .set({ title: 'Pakeistas pavadinimas', updated_at: new Date(Date.now() + 1000).toISOString() })
+      .where('id', '=', id)
+      .execute();
+    const [again] = body<TTask[]>(await student.get('/api/v1/tasks?limit=3')).data;
+    expect(again).toMatchObject({ id, title: 'Pakeistas pavadinimas' });
+    await ctx()
+      .database.db.updateTable('tasks')
+      .set({ title: first?.title ?? '', updated_at: new Date(Date.now() + 2000).toISOString() })
+      .where('id', '=', id)
+      .execute();
+  });
+
   it("counts a full page's total afresh when tasks are added, here or through another connection", async () => {
     const total = async (agent: TestAgent) =>
       body<TTask[]>(await agent.get('/api/v1/tasks?limit=5')).meta.pagination?.total ?? 0;

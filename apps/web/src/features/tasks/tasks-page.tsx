@@ -12,7 +12,7 @@ import {
 } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { DIFFICULTIES, type Difficulty } from '@taskas/contracts';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { EmptyPanel } from '../../components/empty-panel';
@@ -66,10 +66,15 @@ export default function TasksPage() {
   );
   const tasks = searching ? found : list;
 
-  const update = (changes: Partial<TTaskListSearch>) =>
-    setSearchParams((current) => taskListSearchParams({ ...readTaskListSearch(current), ...changes }), {
-      replace: true,
-    });
+  // React Router hands a function update the address of the last render: two filters changed before
+  // the page renders again (a quick student, a test) would lose the first. The latest one is kept here.
+  const latest = useRef(searchParams);
+  latest.current = searchParams;
+  const update = (changes: Partial<TTaskListSearch>) => {
+    const next = taskListSearchParams({ ...readTaskListSearch(latest.current), ...changes });
+    latest.current = next;
+    setSearchParams(next, { replace: true });
+  };
 
   const [generating, setGenerating] = useState(false);
   const [text, setText] = useState(search.q);
