@@ -18,6 +18,8 @@ export default defineConfig({
           environment: 'node',
           include: ['src/**/*.test.ts'],
           passWithNoTests: true,
+          // The generator checks verify hundreds of tasks per skill: seconds each on a busy 2-core machine.
+          testTimeout: 30_000,
         },
       },
       {
