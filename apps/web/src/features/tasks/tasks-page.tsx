@@ -10,11 +10,9 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
 import { DIFFICULTIES, type Difficulty } from '@taskas/contracts';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { EmptyPanel } from '../../components/empty-panel';
 import { ErrorPanel } from '../../components/error-panel';
 import { IconBook, IconSearch, IconSparkles } from '../../components/icons';
@@ -22,6 +20,7 @@ import { ListSkeleton } from '../../components/list-skeleton';
 import { Page } from '../../components/page-layout';
 import { formatNumber } from '../../lib/i18n/format';
 import { currentLanguage } from '../../lib/i18n/i18n';
+import { useLastPageClamp, useListAddress } from '../../lib/routing/use-list-address';
 import { useTasks } from './api/get-tasks';
 import { useTaskSearch } from './api/search-tasks';
 import { GenerateTaskDialog } from './components/generate-task-dialog';
@@ -30,12 +29,9 @@ import {
   GRADES,
   readTaskListSearch,
   SEARCH_MAX_LENGTH,
-  type TTaskListSearch,
   taskListSearchParams,
 } from './components/task-search';
 import { topicOptions } from './components/topics';
-
-const SEARCH_DELAY_MS = 300;
 
 /**
  * The task bank: a curriculum search, filters by difficulty, topic, grade and solved, and a page of
@@ -45,8 +41,12 @@ const SEARCH_DELAY_MS = 300;
 export default function TasksPage() {
   const { t, i18n } = useTranslation();
   const language = currentLanguage(i18n);
-  const [searchParams, setSearchParams] = useSearchParams();
-  const search = readTaskListSearch(searchParams);
+  const address = useListAddress({
+    read: readTaskListSearch,
+    write: taskListSearchParams,
+    maxLength: SEARCH_MAX_LENGTH,
+  });
+  const { search, update, choose } = address;
   const searching = search.q !== '';
 
   const list = useTasks(
@@ -66,28 +66,7 @@ export default function TasksPage() {
   );
   const tasks = searching ? found : list;
 
-  // React Router hands a function update the address of the last render: two filters changed before
-  // the page renders again (a quick student, a test) would lose the first. The latest one is kept here.
-  const latest = useRef(searchParams);
-  latest.current = searchParams;
-  const update = (changes: Partial<TTaskListSearch>) => {
-    const next = taskListSearchParams({ ...readTaskListSearch(latest.current), ...changes });
-    latest.current = next;
-    setSearchParams(next, { replace: true });
-  };
-
   const [generating, setGenerating] = useState(false);
-  const [text, setText] = useState(search.q);
-  const searchLater = useDebouncedCallback(
-    (value: string) => update({ q: value.trim().slice(0, SEARCH_MAX_LENGTH), page: 1 }),
-    SEARCH_DELAY_MS,
-  );
-  // The address can change without typing (back button, a link here): the box follows it.
-  const [shownQ, setShownQ] = useState(search.q);
-  if (search.q !== shownQ) {
-    setShownQ(search.q);
-    if (!searchLater.isPending() && text.trim() !== search.q) setText(search.q);
-  }
 
   const filtered =
     searching ||
@@ -95,22 +74,11 @@ export default function TasksPage() {
     search.topic !== undefined ||
     search.grade !== undefined ||
     search.completed !== undefined;
-  const clear = () => {
-    searchLater.cancel();
-    setText('');
-    setSearchParams(new URLSearchParams(), { replace: true });
-  };
-  const choose = (changes: Partial<TTaskListSearch>) => {
-    // A search still waiting for its pause goes along with the new filter.
-    searchLater.cancel();
-    update({ ...changes, q: text.trim().slice(0, SEARCH_MAX_LENGTH), page: 1 });
-  };
+  const clear = () =>
+    address.clear({ difficulty: undefined, topic: undefined, grade: undefined, completed: undefined });
 
-  // A page past the end (the list shrank, an old link) moves to the last page there is.
   const lastPage = tasks.data && !tasks.isPlaceholderData ? Math.max(1, tasks.data.pagination.pages) : null;
-  useEffect(() => {
-    if (lastPage !== null && search.page > lastPage) update({ page: lastPage });
-  });
+  useLastPageClamp(search.page, lastPage, (page) => update({ page }));
 
   const all = { value: '', label: t('tasks:filters.all') };
 
@@ -135,7 +103,7 @@ export default function TasksPage() {
           role="search"
           onSubmit={(event) => {
             event.preventDefault();
-            searchLater.flush();
+            address.searchNow();
           }}
         >
           <TextInput
@@ -144,11 +112,8 @@ export default function TasksPage() {
             placeholder={t('tasks:filters.searchPlaceholder')}
             leftSection={<IconSearch size={16} />}
             maxLength={SEARCH_MAX_LENGTH}
-            value={text}
-            onChange={(event) => {
-              setText(event.currentTarget.value);
-              searchLater(event.currentTarget.value);
-            }}
+            value={address.text}
+            onChange={(event) => address.type(event.currentTarget.value)}
           />
         </Box>
         <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md">

@@ -10,11 +10,8 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
 import { ROLES, type Role, type TUser } from '@taskas/contracts';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { EmptyPanel } from '../../../components/empty-panel';
 import { ErrorPanel } from '../../../components/error-panel';
 import { IconSearch, IconUsers } from '../../../components/icons';
@@ -22,17 +19,15 @@ import { ListSkeleton } from '../../../components/list-skeleton';
 import { formatDate } from '../../../lib/i18n/format';
 import { currentLanguage } from '../../../lib/i18n/i18n';
 import { fullName } from '../../../lib/people/full-name';
+import { useLastPageClamp, useListAddress } from '../../../lib/routing/use-list-address';
 import { USERS_PER_PAGE, useUsers } from '../api/get-users';
 import {
   accountSearchParams,
   readAccountSearch,
   SEARCH_MAX_LENGTH,
-  type TAccountSearch,
   type TRoleFilter,
 } from './account-search';
 import { RoleBadge } from './role-badge';
-
-const SEARCH_DELAY_MS = 300;
 
 /**
  * Every account (or, with `fixedRole`, those of one role): a search box, a role filter, a page of
@@ -49,41 +44,20 @@ export function AccountList({
   emptyText: string;
 }) {
   const { t } = useTranslation();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const search = readAccountSearch(searchParams);
+  const address = useListAddress({
+    read: readAccountSearch,
+    write: accountSearchParams,
+    maxLength: SEARCH_MAX_LENGTH,
+  });
+  const { search, update } = address;
   const role: TRoleFilter = fixedRole ?? search.role;
   const users = useUsers({ role, q: search.q, page: search.page, per_page: USERS_PER_PAGE });
 
-  const update = (changes: Partial<TAccountSearch>) =>
-    setSearchParams((current) => accountSearchParams({ ...readAccountSearch(current), ...changes }), {
-      replace: true,
-    });
-
-  const [text, setText] = useState(search.q);
-  const searchLater = useDebouncedCallback(
-    (value: string) => update({ q: value.trim(), page: 1 }),
-    SEARCH_DELAY_MS,
-  );
-  // The address can change without typing (back button, a link here): the box follows it.
-  const [shownQ, setShownQ] = useState(search.q);
-  if (search.q !== shownQ) {
-    setShownQ(search.q);
-    if (!searchLater.isPending() && text.trim() !== search.q) setText(search.q);
-  }
-
   const filtered = search.q !== '' || (!fixedRole && search.role !== 'all');
-  const clear = () => {
-    searchLater.cancel();
-    setText('');
-    update({ q: '', role: 'all', page: 1 });
-  };
+  const clear = () => address.clear({ role: 'all' });
 
-  // A page past the end (the list shrank, an old link) moves to the last page there is; no
-  // dependency list, as `update` is new on each render and the condition stops the repeat.
   const lastPage = users.data && !users.isPlaceholderData ? users.data.pagination.pages : null;
-  useEffect(() => {
-    if (lastPage !== null && search.page > lastPage) update({ page: lastPage });
-  });
+  useLastPageClamp(search.page, lastPage, (page) => update({ page }));
 
   return (
     <Stack gap="md">
@@ -94,7 +68,7 @@ export function AccountList({
         gap="md"
         onSubmit={(event) => {
           event.preventDefault();
-          searchLater.flush();
+          address.searchNow();
         }}
       >
         <TextInput
@@ -103,22 +77,15 @@ export function AccountList({
           placeholder={t('home:adminUsers.searchPlaceholder')}
           leftSection={<IconSearch size={16} />}
           maxLength={SEARCH_MAX_LENGTH}
-          value={text}
-          onChange={(event) => {
-            setText(event.currentTarget.value);
-            searchLater(event.currentTarget.value);
-          }}
+          value={address.text}
+          onChange={(event) => address.type(event.currentTarget.value)}
           style={{ flex: '1 1 280px' }}
         />
         {fixedRole ? null : (
           <NativeSelect
             label={t('home:adminUsers.roleLabel')}
             value={search.role}
-            onChange={(event) => {
-              // A search still waiting for its pause goes along with the new role.
-              searchLater.cancel();
-              update({ role: event.currentTarget.value as TRoleFilter, q: text.trim(), page: 1 });
-            }}
+            onChange={(event) => address.choose({ role: event.currentTarget.value as TRoleFilter })}
             data={[
               { value: 'all', label: t('home:adminUsers.allRoles') },
               ...ROLES.map((value) => ({ value, label: t(`common:roles.${value}`) })),
