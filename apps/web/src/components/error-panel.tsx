@@ -1,4 +1,5 @@
 import { Box, Button } from '@mantine/core';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { messageForError } from '../lib/forms/field-error';
 import { EmptyPanel } from './empty-panel';
@@ -35,5 +36,23 @@ export function ErrorPanel({
         }
       />
     </Box>
+  );
+}
+
+/** The ErrorPanel of a query that failed: its error, and Retry asks again. */
+export function QueryErrorPanel({
+  title,
+  query,
+}: {
+  title: string;
+  query: Pick<UseQueryResult, 'error' | 'refetch' | 'isFetching'>;
+}) {
+  return (
+    <ErrorPanel
+      title={title}
+      error={query.error}
+      onRetry={() => void query.refetch()}
+      retrying={query.isFetching}
+    />
   );
 }

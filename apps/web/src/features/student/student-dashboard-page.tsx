@@ -4,7 +4,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyPanel } from '../../components/empty-panel';
-import { ErrorPanel } from '../../components/error-panel';
+import { QueryErrorPanel } from '../../components/error-panel';
 import { IconChart, IconTasks, IconTrophy, IconUsers } from '../../components/icons';
 import { ListSkeleton } from '../../components/list-skeleton';
 import { Page, Section } from '../../components/page-layout';
@@ -66,12 +66,7 @@ function StudentDashboard({ firstName, serverLanguage }: { firstName: string; se
           {scoreboard.isPending ? (
             <StatCardsSkeleton />
           ) : scoreboard.isError ? (
-            <ErrorPanel
-              title={t('scoreboard:stats.loadError')}
-              error={scoreboard.error}
-              onRetry={() => void scoreboard.refetch()}
-              retrying={scoreboard.isFetching}
-            />
+            <QueryErrorPanel title={t('scoreboard:stats.loadError')} query={scoreboard} />
           ) : isNew ? (
             <EmptyPanel
               icon={<IconChart size={28} />}
@@ -197,12 +192,7 @@ function RecommendedSection({
       {recommended.isPending ? (
         <ListSkeleton rows={3} />
       ) : recommended.isError ? (
-        <ErrorPanel
-          title={t('scoreboard:recommended.loadError')}
-          error={recommended.error}
-          onRetry={() => void recommended.refetch()}
-          retrying={recommended.isFetching}
-        />
+        <QueryErrorPanel title={t('scoreboard:recommended.loadError')} query={recommended} />
       ) : recommended.data.length > 0 ? (
         <RecommendedTaskList items={recommended.data} onOpen={onOpen} />
       ) : (
@@ -236,12 +226,7 @@ function StudentLeaderboardSection() {
       {leaderboard.isPending ? (
         <ListSkeleton rows={3} />
       ) : leaderboard.isError ? (
-        <ErrorPanel
-          title={t('scoreboard:leaderboard.loadError')}
-          error={leaderboard.error}
-          onRetry={() => void leaderboard.refetch()}
-          retrying={leaderboard.isFetching}
-        />
+        <QueryErrorPanel title={t('scoreboard:leaderboard.loadError')} query={leaderboard} />
       ) : (
         <Stack gap="xs">
           {optedOut ? (
@@ -265,12 +250,7 @@ function TutorScoreboard() {
         {leaderboard.isPending ? (
           <ListSkeleton rows={4} />
         ) : leaderboard.isError ? (
-          <ErrorPanel
-            title={t('scoreboard:leaderboard.loadError')}
-            error={leaderboard.error}
-            onRetry={() => void leaderboard.refetch()}
-            retrying={leaderboard.isFetching}
-          />
+          <QueryErrorPanel title={t('scoreboard:leaderboard.loadError')} query={leaderboard} />
         ) : leaderboard.data.length > 0 ? (
           <LeaderboardTable entries={leaderboard.data} />
         ) : (

@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { EmptyPanel } from '../../components/empty-panel';
-import { ErrorPanel } from '../../components/error-panel';
+import { QueryErrorPanel } from '../../components/error-panel';
 import { IconArrowLeft, IconBook } from '../../components/icons';
 import { ListSkeleton } from '../../components/list-skeleton';
 import { Page } from '../../components/page-layout';
@@ -41,12 +41,7 @@ export default function TaskDetailPage() {
   if (task.isError) {
     return (
       <Page title={t('tasks:detail.pageTitle', { id: taskId })} size="md">
-        <ErrorPanel
-          title={t('tasks:detail.loadError')}
-          error={task.error}
-          onRetry={() => void task.refetch()}
-          retrying={task.isFetching}
-        />
+        <QueryErrorPanel title={t('tasks:detail.loadError')} query={task} />
       </Page>
     );
   }

@@ -14,7 +14,7 @@ import { DIFFICULTIES, type Difficulty } from '@taskas/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyPanel } from '../../components/empty-panel';
-import { ErrorPanel } from '../../components/error-panel';
+import { QueryErrorPanel } from '../../components/error-panel';
 import { IconBook, IconSearch, IconSparkles } from '../../components/icons';
 import { ListSkeleton } from '../../components/list-skeleton';
 import { Page } from '../../components/page-layout';
@@ -164,12 +164,7 @@ export default function TasksPage() {
         {tasks.isPending ? (
           <ListSkeleton rows={6} />
         ) : tasks.isError ? (
-          <ErrorPanel
-            title={t('tasks:list.loadError')}
-            error={tasks.error}
-            onRetry={() => void tasks.refetch()}
-            retrying={tasks.isFetching}
-          />
+          <QueryErrorPanel title={t('tasks:list.loadError')} query={tasks} />
         ) : tasks.data.data.length === 0 ? (
           filtered ? (
             <EmptyPanel

@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyPanel } from '../../components/empty-panel';
-import { ErrorPanel } from '../../components/error-panel';
+import { QueryErrorPanel } from '../../components/error-panel';
 import { IconUsers } from '../../components/icons';
 import { ListSkeleton } from '../../components/list-skeleton';
 import { Page, Section } from '../../components/page-layout';
@@ -27,14 +27,7 @@ function MyStudents() {
   const students = useTutorStudents();
   if (students.isPending) return <ListSkeleton />;
   if (students.isError) {
-    return (
-      <ErrorPanel
-        title={t('home:tutor.loadError')}
-        error={students.error}
-        onRetry={() => void students.refetch()}
-        retrying={students.isFetching}
-      />
-    );
+    return <QueryErrorPanel title={t('home:tutor.loadError')} query={students} />;
   }
   if (students.data.length > 0) return <StudentList students={students.data} />;
   return (

@@ -13,7 +13,7 @@ import {
 import { ROLES, type Role, type TUser } from '@taskas/contracts';
 import { useTranslation } from 'react-i18next';
 import { EmptyPanel } from '../../../components/empty-panel';
-import { ErrorPanel } from '../../../components/error-panel';
+import { QueryErrorPanel } from '../../../components/error-panel';
 import { IconSearch, IconUsers } from '../../../components/icons';
 import { ListSkeleton } from '../../../components/list-skeleton';
 import { formatDate } from '../../../lib/i18n/format';
@@ -98,12 +98,7 @@ export function AccountList({
       {users.isPending ? (
         <ListSkeleton rows={5} />
       ) : users.isError ? (
-        <ErrorPanel
-          title={t('home:adminUsers.loadError')}
-          error={users.error}
-          onRetry={() => void users.refetch()}
-          retrying={users.isFetching}
-        />
+        <QueryErrorPanel title={t('home:adminUsers.loadError')} query={users} />
       ) : users.data.data.length === 0 ? (
         filtered ? (
           <EmptyPanel

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyPanel } from '../../../components/empty-panel';
-import { ErrorPanel } from '../../../components/error-panel';
+import { QueryErrorPanel } from '../../../components/error-panel';
 import { IconTasks } from '../../../components/icons';
 import { ListSkeleton } from '../../../components/list-skeleton';
 import { formatDate, formatNumber } from '../../../lib/i18n/format';
@@ -20,14 +20,7 @@ export function CompletedHistory({ serverLanguage }: { serverLanguage: Language 
 
   if (history.isPending) return <ListSkeleton rows={4} />;
   if (history.isError) {
-    return (
-      <ErrorPanel
-        title={t('scoreboard:history.loadError')}
-        error={history.error}
-        onRetry={() => void history.refetch()}
-        retrying={history.isFetching}
-      />
-    );
+    return <QueryErrorPanel title={t('scoreboard:history.loadError')} query={history} />;
   }
   const { items, total } = history.data;
   if (total === 0) {

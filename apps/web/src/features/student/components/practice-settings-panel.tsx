@@ -1,7 +1,7 @@
 import { Alert, NativeSelect, Paper, Stack, Switch } from '@mantine/core';
 import { PRACTICE_DIFFICULTIES, type TPracticeSettings } from '@taskas/contracts';
 import { useTranslation } from 'react-i18next';
-import { ErrorPanel } from '../../../components/error-panel';
+import { QueryErrorPanel } from '../../../components/error-panel';
 import { ListSkeleton } from '../../../components/list-skeleton';
 import { messageForError } from '../../../lib/forms/field-error';
 import { usePracticeSettings, useUpdatePracticeSettings } from '../api/practice-settings';
@@ -16,14 +16,7 @@ export function PracticeSettingsPanel() {
 
   if (settings.isPending) return <ListSkeleton rows={2} />;
   if (settings.isError) {
-    return (
-      <ErrorPanel
-        title={t('scoreboard:settings.loadError')}
-        error={settings.error}
-        onRetry={() => void settings.refetch()}
-        retrying={settings.isFetching}
-      />
-    );
+    return <QueryErrorPanel title={t('scoreboard:settings.loadError')} query={settings} />;
   }
   // While a change is on its way the controls already show it; a failure puts them back.
   const shown = { ...settings.data, ...(update.isPending ? update.variables : {}) };

@@ -3,7 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ErrorPanel } from '../../../components/error-panel';
+import { QueryErrorPanel } from '../../../components/error-panel';
 import { ListSkeleton } from '../../../components/list-skeleton';
 import { ApiError } from '../../../lib/http';
 import { useTask } from '../api/get-task';
@@ -44,12 +44,7 @@ export function TaskModal({
       {taskId === null ? null : notFound ? (
         <Text>{t('modals:task.notFound')}</Text>
       ) : task.isError ? (
-        <ErrorPanel
-          title={t('modals:task.loadError')}
-          error={task.error}
-          onRetry={() => void task.refetch()}
-          retrying={task.isFetching}
-        />
+        <QueryErrorPanel title={t('modals:task.loadError')} query={task} />
       ) : task.data ? (
         <>
           <Group justify="flex-end" mb="sm">
