@@ -16,6 +16,7 @@ import type { Database } from '../../db/schema.ts';
 import { translatedProblemId } from '../../db/seed/task-bank.ts';
 import { AppError } from '../../http/app-error.ts';
 import { autoDifficulty, MASTERED, masteryOf, masteryQueries } from '../attempts/mastery.ts';
+import { createScoreboardRepository } from '../scoreboard/scoreboard.repository.ts';
 import { foldText, searchWords } from './search-text.ts';
 import { presentTaskDetail, presentTaskSummary } from './task-presenter.ts';
 import { taskRecordOf } from './task-record.ts';
@@ -72,6 +73,7 @@ export function pageOf(input: { limit: number; page?: number; offset?: number })
 export function createTasksService(db: Kysely<Database>) {
   const tasks = createTasksRepository(db);
   const mastery = masteryQueries(db);
+  const settings = createScoreboardRepository(db);
 
   return {
     async list(viewer: Viewer, language: Language, input: ListInput) {
@@ -252,11 +254,7 @@ export function createTasksService(db: Kysely<Database>) {
         ...fresh,
       ];
       // A difficulty the student chose in their practice settings wins over the one mastery suggests.
-      const chosen = await db
-        .selectFrom('practice_settings')
-        .select('difficulty')
-        .where('user_id', '=', viewer.id)
-        .executeTakeFirst();
+      const chosen = await settings.findSettings(viewer.id);
       const preferred = DIFFICULTIES.find((level) => level === chosen?.difficulty);
       const out: TRecommendedTask[] = [];
       for (const candidate of candidates) {
