@@ -2,6 +2,7 @@
 // each for a fixed time with autocannon from this process. Run `npm run build` first.
 //   node apps/server/bench/http-bench.mjs [seconds]
 // To profile the server: BENCH_SERVER_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" node apps/server/bench/http-bench.mjs
+// Only one run, by its path: BENCH_ONLY="/api/v1/tasks?limit=20" node apps/server/bench/http-bench.mjs
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -70,6 +71,7 @@ function serverCpuMs() {
 }
 
 function run(title, { path, ...options }) {
+  if (process.env.BENCH_ONLY && process.env.BENCH_ONLY !== path) return Promise.resolve();
   const cpuBefore = serverCpuMs();
   return new Promise((resolve, reject) => {
     autocannon({ url: `${base}${path}`, connections: 10, duration: seconds, ...options }, (err, result) => {

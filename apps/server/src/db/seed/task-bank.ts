@@ -1,7 +1,7 @@
 import { DIFFICULTIES, LANGUAGES, type Language } from '@taskas/contracts';
 import { generateTask, generatorSkillIds } from '@taskas/math';
 import type { Kysely } from 'kysely';
-import { tasksChanged } from '../../features/tasks/task-count-cache.ts';
+import { tasksChanged } from '../../features/tasks/task-cache.ts';
 import { taskRecordOf } from '../../features/tasks/task-record.ts';
 import type { Database, NewTask } from '../schema.ts';
 

@@ -5,6 +5,8 @@ import {
   type TTask,
   type TTaskDetail,
   type TTaskSummary,
+  ZTask,
+  ZTaskSummary,
 } from '@taskas/contracts';
 import type { TaskWithProgress } from './tasks.repository.ts';
 
@@ -141,4 +143,16 @@ export function presentTaskSummary(task: TaskWithProgress): TTaskSummary {
     language: task.language,
     completed: task.progress_completed === 1,
   };
+}
+
+/**
+ * A task of a list as JSON text, checked against its contract as every response is (unknown keys
+ * dropped; a wrong type throws, which answers 500). Lists keep these texts (task-cache.ts).
+ */
+export function taskJson(task: TaskWithProgress): string {
+  return JSON.stringify(ZTask.parse(presentTask(task)));
+}
+
+export function taskSummaryJson(task: TaskWithProgress): string {
+  return JSON.stringify(ZTaskSummary.parse(presentTaskSummary(task)));
 }

@@ -1,7 +1,7 @@
 import type { Role } from '@taskas/contracts';
 import { type AliasedRawBuilder, type ExpressionBuilder, type Kysely, type Selectable, sql } from 'kysely';
 import type { Database, NewTask } from '../../db/schema.ts';
-import { cachedTaskCount, tasksChanged } from './task-count-cache.ts';
+import { cachedTaskCount, tasksChanged } from './task-cache.ts';
 
 /** Every task column a presenter needs (not the search text). */
 const TASK_KEYS = [
@@ -76,6 +76,14 @@ const PROGRESS_SELECTION = [
 ] as const;
 
 const TASK_WITH_PROGRESS = [...TASK_SELECTION, ...PROGRESS_SELECTION];
+
+/** A page lists only what tells a presented task apart (task-cache.ts); the rest is read on a miss. */
+const TASK_KEY_SELECTION = [
+  sql.ref<TaskRow['id']>('tasks.id').as('id'),
+  sql.ref<TaskRow['version']>('tasks.version').as('version'),
+  sql.ref<TaskRow['updated_at']>('tasks.updated_at').as('updated_at'),
+  ...PROGRESS_SELECTION,
+];
 
 export type Viewer = { id: number; role: Role };
 
@@ -172,9 +180,13 @@ function applyFilters<Q extends ReturnType<typeof baseQuery>>(query: Q, viewer: 
 
 export function createTasksRepository(db: Kysely<Database>) {
   return {
+    /**
+     * One page of the matching tasks as their keys (id, version, progress), in id order, and the number
+     * of all matching tasks.
+     */
     async list(viewer: Viewer, filters: TaskFilters, page: { limit: number; offset: number }) {
       const rows = await applyFilters(baseQuery(db, viewer), viewer, filters)
-        .select(TASK_WITH_PROGRESS)
+        .select(TASK_KEY_SELECTION)
         .orderBy('tasks.id')
         .limit(page.limit)
         .offset(page.offset)
@@ -184,7 +196,7 @@ export function createTasksRepository(db: Kysely<Database>) {
         return { rows, total: page.offset + rows.length };
       }
       // Without a `completed` filter the count needs no progress join, and the list index covers it;
-      // it depends only on the tasks, so it is kept until they change (task-count-cache.ts).
+      // it depends only on the tasks, so it is kept until they change (task-cache.ts).
       const countFrom =
         filters.completed === undefined
           ? (db.selectFrom('tasks') as unknown as ReturnType<typeof baseQuery>)
@@ -198,6 +210,14 @@ export function createTasksRepository(db: Kysely<Database>) {
       if (filters.completed !== undefined) return { rows, total: await count() };
       const seenBy = viewer.role === 'admin' ? 'admin' : viewer.id;
       return { rows, total: await cachedTaskCount(db, JSON.stringify([seenBy, filters]), count) };
+    },
+    /** The tasks with these ids the viewer may see, with their progress, in no particular order. */
+    findManyVisible(viewer: Viewer, ids: number[]) {
+      if (ids.length === 0) return Promise.resolve([]);
+      return applyFilters(baseQuery(db, viewer), viewer, {})
+        .select(TASK_WITH_PROGRESS)
+        .where('tasks.id', 'in', ids)
+        .execute();
     },
     findVisible(viewer: Viewer, id: number) {
       return applyFilters(baseQuery(db, viewer), viewer, {})
@@ -254,3 +274,4 @@ export function createTasksRepository(db: Kysely<Database>) {
 
 export type TasksRepository = ReturnType<typeof createTasksRepository>;
 export type TaskWithProgress = NonNullable<Awaited<ReturnType<TasksRepository['findVisible']>>>;
+export type TaskKeyRow = Awaited<ReturnType<TasksRepository['list']>>['rows'][number];

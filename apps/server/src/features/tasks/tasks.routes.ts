@@ -12,14 +12,13 @@ import {
   ZTaskSearchQuery,
   ZTaskSummary,
 } from '@taskas/contracts';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { caller, requireAuth } from '../../http/auth-guard.ts';
-import { ok, paginationOf } from '../../http/envelope.ts';
+import { ok, okJson, paginationOf } from '../../http/envelope.ts';
 import { requestLanguage } from '../../http/language.ts';
-import { presentTask, presentTaskSummary } from './task-presenter.ts';
-import type { TaskWithProgress } from './tasks.repository.ts';
+import type { TaskKeyRow } from './tasks.repository.ts';
 import { createTasksService } from './tasks.service.ts';
 
 const ZTaskList = envelopeOf(z.array(z.union([ZTask, ZTaskSummary])));
@@ -34,16 +33,17 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createTasksService(app.db);
   const tags = ['tasks'];
 
-  const listPage = (
+  /** A page of tasks, sent as text made of each task's kept JSON (task-cache.ts). */
+  const listPage = async (
     request: FastifyRequest,
-    result: { rows: TaskWithProgress[]; total: number; page: { page: number; limit: number } },
+    reply: FastifyReply,
+    result: { rows: TaskKeyRow[]; total: number; page: { page: number; limit: number } },
     summary?: boolean,
-  ) =>
-    ok(
-      request,
-      result.rows.map(summary ? presentTaskSummary : presentTask),
-      paginationOf(result.page.page, result.page.limit, result.total),
-    );
+  ) => {
+    const items = await service.pageJson(viewerOf(request), result.rows, summary ? 'summary' : 'task');
+    const pagination = paginationOf(result.page.page, result.page.limit, result.total);
+    return reply.type('application/json; charset=utf-8').send(okJson(request, items, pagination));
+  };
 
   for (const url of ['/tasks', '/tasks/']) {
     app.get(
@@ -52,9 +52,9 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
         preHandler: requireAuth,
         schema: { tags, querystring: ZTaskListQuery, response: { 200: ZTaskList } },
       },
-      async (request) => {
+      async (request, reply) => {
         const result = await service.list(viewerOf(request), requestLanguage(request), request.query);
-        return listPage(request, result, request.query.summary);
+        return listPage(request, reply, result, request.query.summary);
       },
     );
   }
@@ -65,8 +65,12 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireAuth,
       schema: { tags, querystring: ZTaskSearchQuery, response: { 200: ZTaskList } },
     },
-    async (request) =>
-      listPage(request, await service.search(viewerOf(request), requestLanguage(request), request.query)),
+    async (request, reply) =>
+      listPage(
+        request,
+        reply,
+        await service.search(viewerOf(request), requestLanguage(request), request.query),
+      ),
   );
 
   app.get(
@@ -75,9 +79,10 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireAuth,
       schema: { tags, querystring: ZTaskByComponentQuery, response: { 200: ZTaskList } },
     },
-    async (request) =>
+    async (request, reply) =>
       listPage(
         request,
+        reply,
         await service.byComponent(viewerOf(request), requestLanguage(request), request.query),
       ),
   );

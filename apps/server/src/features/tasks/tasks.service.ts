@@ -18,9 +18,10 @@ import { AppError } from '../../http/app-error.ts';
 import { autoDifficulty, MASTERED, masteryOf, masteryQueries } from '../attempts/mastery.ts';
 import { createScoreboardRepository } from '../scoreboard/scoreboard.repository.ts';
 import { foldText, searchWords } from './search-text.ts';
-import { presentTaskDetail, presentTaskSummary } from './task-presenter.ts';
+import { cachedTaskJson } from './task-cache.ts';
+import { presentTaskDetail, presentTaskSummary, taskJson, taskSummaryJson } from './task-presenter.ts';
 import { taskRecordOf } from './task-record.ts';
-import { createTasksRepository, type TaskFilters, type Viewer } from './tasks.repository.ts';
+import { createTasksRepository, type TaskFilters, type TaskKeyRow, type Viewer } from './tasks.repository.ts';
 
 export type ListInput = {
   limit: number;
@@ -76,6 +77,17 @@ export function createTasksService(db: Kysely<Database>) {
   const settings = createScoreboardRepository(db);
 
   return {
+    /** A page's tasks (as listed by `list`, `search` or `byComponent`) as JSON texts, in order. */
+    pageJson(viewer: Viewer, rows: TaskKeyRow[], shape: 'task' | 'summary') {
+      return cachedTaskJson(
+        db,
+        shape,
+        rows,
+        (ids) => tasks.findManyVisible(viewer, ids),
+        shape === 'summary' ? taskSummaryJson : taskJson,
+      );
+    },
+
     async list(viewer: Viewer, language: Language, input: ListInput) {
       const filters: TaskFilters = {
         language: input.language ?? language,
@@ -161,11 +173,17 @@ export function createTasksService(db: Kysely<Database>) {
         },
         { limit: input.limit, offset: 0 },
       );
-      const ordered = [
+      const chosen = [
         ...rows.filter((r) => r.progress_completed !== 1),
         ...rows.filter((r) => r.progress_completed === 1),
-      ];
-      return ordered.slice(0, LIMITS.similarTasksMax).map(presentTaskSummary);
+      ]
+        .slice(0, LIMITS.similarTasksMax)
+        .map((r) => r.id);
+      const found = await tasks.findManyVisible(viewer, chosen);
+      return chosen.flatMap((taskId) => {
+        const row = found.find((r) => r.id === taskId);
+        return row ? [presentTaskSummary(row)] : [];
+      });
     },
 
     /** A new task from the generators, private to the caller, in their language. */

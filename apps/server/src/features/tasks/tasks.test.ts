@@ -142,6 +142,45 @@ describeEachDatabase('task bank: list, detail, search, generate', (ctx) => {
       .execute();
   });
 
+  it("lists each caller's own progress on a task, changed as soon as they answer or take a hint", async () => {
+    const solver = await loginAs(ctx(), await buildUser(ctx()));
+    const hinted = await loginAs(ctx(), await buildUser(ctx()));
+    const listed = async (agent: TestAgent, id: number, summary = false) => {
+      const response = await agent.get(`/api/v1/tasks?topic=LEQ&limit=5${summary ? '&summary=1' : ''}`);
+      expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+      const page = body<TTask[]>(response);
+      expect(page.meta).toMatchObject({
+        request_id: expect.any(String),
+        pagination: { page: 1, per_page: 5 },
+      });
+      expect(page.errors).toEqual([]);
+      return page.data.find((t) => t.id === id);
+    };
+    const [task] = body<TTask[]>(await student.get('/api/v1/tasks?topic=LEQ&limit=5')).data;
+    const id = task?.id ?? 0;
+    const untouched = { completed: false, score: null, hints_used: 0, solution_revealed: false };
+    // Everyone sees the same unanswered task first, so a kept text would be shared by all three.
+    for (const agent of [solver, hinted, student]) expect(await listed(agent, id)).toMatchObject(untouched);
+
+    const { answer_correct, answer_display } = await storedAnswer(ctx(), id);
+    await solver.post('/api/v1/answers/check-answer', { task_id: id, answer: answer_correct });
+    expect(await listed(solver, id)).toMatchObject({
+      completed: true,
+      score: 100,
+      solution_revealed: true,
+      content: { solution: { answer: answer_display } },
+    });
+    expect(await listed(solver, id, true)).toMatchObject({ id, completed: true });
+    expect(await listed(solver, id, true)).not.toHaveProperty('content');
+
+    await hinted.post('/api/v1/help/hint', { task_id: id });
+    expect(await listed(hinted, id)).toMatchObject({ ...untouched, hints_used: 1 });
+
+    const unchanged = await listed(student, id);
+    expect(unchanged).toMatchObject(untouched);
+    expect(unchanged?.content.solution.answer).toBeNull();
+  });
+
   it("counts a full page's total afresh when tasks are added, here or through another connection", async () => {
     const total = async (agent: TestAgent) =>
       body<TTask[]>(await agent.get('/api/v1/tasks?limit=5')).meta.pagination?.total ?? 0;

@@ -1,0 +1,116 @@
+import { type Kysely, SqliteAdapter, sql } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+
+/**
+ * Two caches of the task list, per database (decision 008):
+ *
+ * - **Totals.** Every full page needs the number of matching tasks, which changes only when tasks are
+ *   written. On SQLite a count is kept until this process writes a task (`tasksChanged`) or another
+ *   connection commits anything (`pragma data_version` moves); answers, hints and sessions written
+ *   here leave it alone. PostgreSQL always counts.
+ * - **Presented tasks as JSON.** A task in a list is the same text for every caller with the same
+ *   progress on it, so the text is kept by task id, version and `updated_at` (every task write sets a
+ *   new `updated_at`) and by the progress fields the presenter reads. On SQLite it is also dropped
+ *   with the totals; on PostgreSQL the key alone says when a task has changed.
+ */
+type TaskCache = { writes: number; stamp: string; counts: Map<string, number>; json: Map<string, string> };
+
+const caches = new WeakMap<Kysely<Database>, TaskCache>();
+/** Distinct filter combinations kept; past this the totals start over. */
+const MAX_COUNTS = 2000;
+/** Presented tasks kept (a few KB each); past this the texts start over. */
+const MAX_JSON = 20_000;
+
+function cacheOf(db: Kysely<Database>): TaskCache {
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = { writes: 0, stamp: '', counts: new Map(), json: new Map() };
+    caches.set(db, cache);
+  }
+  return cache;
+}
+
+const isSqlite = (db: Kysely<Database>) => db.getExecutor().adapter instanceof SqliteAdapter;
+
+/** Call after writing tasks through `db` (not a transaction of it: pass the database itself). */
+export function tasksChanged(db: Kysely<Database>): void {
+  const cache = cacheOf(db);
+  cache.writes += 1;
+  cache.json.clear();
+}
+
+/** SQLite: drops what another connection's commit may have made stale; returns the current stamp. */
+async function freshCache(db: Kysely<Database>): Promise<{ cache: TaskCache; stamp: string }> {
+  const cache = cacheOf(db);
+  const { rows } = await sql<{ data_version: number }>`pragma data_version`.execute(db);
+  const stamp = `${cache.writes}:${rows[0]?.data_version ?? ''}`;
+  if (stamp !== cache.stamp) {
+    cache.counts.clear();
+    cache.json.clear();
+    cache.stamp = stamp;
+  }
+  return { cache, stamp };
+}
+
+export async function cachedTaskCount(
+  db: Kysely<Database>,
+  key: string,
+  count: () => Promise<number>,
+): Promise<number> {
+  if (!isSqlite(db)) return count();
+  const { cache, stamp } = await freshCache(db);
+  const known = cache.counts.get(key);
+  if (known !== undefined) return known;
+  const total = await count();
+  // A write while counting moved the stamp: the next call starts over, so this count is never reused.
+  if (cache.stamp === stamp) {
+    if (cache.counts.size >= MAX_COUNTS) cache.counts.clear();
+    cache.counts.set(key, total);
+  }
+  return total;
+}
+
+/** What a presented task depends on: the task's version and the caller's progress on it. */
+export type TaskJsonKey = {
+  id: number;
+  version: number;
+  updated_at: string;
+  progress_completed: number | null;
+  progress_best_score: number | null;
+  progress_hints_used: number | null;
+  progress_revealed: number | null;
+};
+
+export const taskJsonKey = (shape: string, t: TaskJsonKey) =>
+  `${shape}|${t.id}|${t.version}|${t.updated_at}|${t.progress_completed}|${t.progress_best_score}|${t.progress_hints_used}|${t.progress_revealed}`;
+
+/**
+ * The JSON text of each task in `keys` (same order) in the given shape: kept texts where there are
+ * any, the others read with `load` (full rows, which carry their own key) and made by `present`.
+ */
+export async function cachedTaskJson<Row extends TaskJsonKey>(
+  db: Kysely<Database>,
+  shape: string,
+  keys: TaskJsonKey[],
+  load: (ids: number[]) => Promise<Row[]>,
+  present: (row: Row) => string,
+): Promise<string[]> {
+  const cache = isSqlite(db) ? (await freshCache(db)).cache : cacheOf(db);
+  const texts: (string | undefined)[] = keys.map((key) => cache.json.get(taskJsonKey(shape, key)));
+  const missing = keys.filter((_, index) => texts[index] === undefined).map((key) => key.id);
+  if (missing.length === 0) return texts as string[];
+  const loaded = new Map<number, string>();
+  const writes = cache.writes;
+  const rows = await load(missing);
+  for (const row of rows) {
+    const text = present(row);
+    loaded.set(row.id, text);
+    // A task written here while reading may have been read before the write: not kept then.
+    if (cache.writes === writes) {
+      if (cache.json.size >= MAX_JSON) cache.json.clear();
+      cache.json.set(taskJsonKey(shape, row), text);
+    }
+  }
+  // A task gone between the two reads (deleted meanwhile) is left out of the page.
+  return keys.flatMap((key, index) => texts[index] ?? loaded.get(key.id) ?? []);
+}
