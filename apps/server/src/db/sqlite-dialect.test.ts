@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { type Generated, Kysely, SqliteDialect, sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -68,6 +71,29 @@ describe('the SQLite dialect with a statement cache', () => {
     expect(await db.selectFrom('notes').selectAll().execute()).toEqual([
       { id: 1, title: 'a', text: 'b', pinned: 0 },
     ]);
+  });
+
+  it("sees another connection's schema change from the next turn of the event loop", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'taskas-dialect-'));
+    const file = join(dir, 'notes.db');
+    const mine = new Kysely<Db>({ dialect: new CachedSqliteDialect({ database: new SQLite(file) }) });
+    const other = new SQLite(file);
+    try {
+      other.exec('create table notes (id integer primary key, title text not null, body text)');
+      other.exec("insert into notes (title, body) values ('a', 'b')");
+      expect(await mine.selectFrom('notes').selectAll().execute()).toEqual([
+        { id: 1, title: 'a', body: 'b' },
+      ]);
+      other.exec('alter table notes rename column body to text');
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(await mine.selectFrom('notes').selectAll().execute()).toEqual([
+        { id: 1, title: 'a', text: 'b' },
+      ]);
+    } finally {
+      other.close();
+      await mine.destroy();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('rolls a failed transaction back', async () => {

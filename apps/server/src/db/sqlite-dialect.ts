@@ -21,6 +21,8 @@ type Row = Record<string, unknown>;
 type Prepared = {
   statement: Statement<unknown[]>;
   reader: boolean;
+  /** A `create`, `alter` or `drop`: after it runs, the schema version is read again. */
+  ddl: boolean;
   /** Readers only: builds a row object from the statement's raw value array (null: the statement builds objects). */
   build: ((values: unknown[]) => Row) | null;
 };
@@ -110,7 +112,8 @@ class CachedSqliteConnection implements DatabaseConnection {
   }
 
   executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
-    const { statement, reader, build } = this.#cache.get(compiledQuery.sql);
+    const { statement, reader, ddl, build } = this.#cache.get(compiledQuery.sql);
+    if (ddl) this.#cache.schemaMayHaveChanged();
     const parameters = compiledQuery.parameters as unknown[];
     if (reader) {
       const rows = statement.all(parameters) as unknown[];
@@ -145,28 +148,29 @@ class CachedSqliteConnection implements DatabaseConnection {
 /**
  * Prepared statements by SQL text, the least recently used dropped first when full. A schema change
  * (a migration here, or another process) re-prepares inside SQLite and may rename result columns, so
- * the whole cache is dropped whenever `schema_version` moves.
+ * the whole cache is dropped whenever `schema_version` moves. That is read once per turn of the event
+ * loop (a request's queries mostly run in one) and again after a statement that may change the schema:
+ * reading it before every query cost more than some of the queries.
  */
 class StatementCache {
   readonly #database: SqliteDatabase;
   readonly #size: number;
   readonly #entries = new Map<string, Prepared>();
   readonly #schemaVersion: Statement<unknown[]>;
+  readonly #schemaReload: Statement<unknown[]>;
   #knownSchemaVersion: unknown;
+  #versionChecked = false;
 
   constructor(database: SqliteDatabase, size: number) {
     this.#database = database;
     this.#size = size;
     this.#schemaVersion = database.prepare('pragma schema_version').pluck();
+    this.#schemaReload = database.prepare('select 1 from sqlite_schema limit 0');
     this.#knownSchemaVersion = this.#schemaVersion.get();
   }
 
   get(sql: string): Prepared {
-    const version = this.#schemaVersion.get();
-    if (version !== this.#knownSchemaVersion) {
-      this.#entries.clear();
-      this.#knownSchemaVersion = version;
-    }
+    if (!this.#versionChecked) this.#checkSchemaVersion();
     const cached = this.#entries.get(sql);
     if (cached) {
       // Re-inserting keeps the map in least-recently-used order.
@@ -183,6 +187,26 @@ class StatementCache {
     return prepared;
   }
 
+  schemaMayHaveChanged(): void {
+    this.#versionChecked = false;
+  }
+
+  #checkSchemaVersion(): void {
+    this.#versionChecked = true;
+    setImmediate(() => {
+      this.#versionChecked = false;
+    });
+    const version = this.#schemaVersion.get();
+    if (version !== this.#knownSchemaVersion) {
+      // The pragma reads the file; the connection's own copy of the schema, which `prepare` and
+      // `columns()` use, is reloaded only when a statement runs: without this, a statement prepared
+      // now would name the columns as they were before another connection's change.
+      this.#schemaReload.all();
+      this.#entries.clear();
+      this.#knownSchemaVersion = version;
+    }
+  }
+
   prepareUncached(sql: string): Statement<unknown[]> {
     return this.#database.prepare(sql);
   }
@@ -193,11 +217,12 @@ class StatementCache {
 
   #prepare(sql: string): Prepared {
     const statement = this.#database.prepare(sql) as Statement<unknown[]>;
-    if (!statement.reader) return { statement, reader: false, build: null };
+    if (!statement.reader)
+      return { statement, reader: false, ddl: /^\s*(create|alter|drop)\b/i.test(sql), build: null };
     const names = statement.columns().map((column) => column.name);
     const build = rowBuilder(names);
     if (build) statement.raw(true);
-    return { statement, reader: true, build };
+    return { statement, reader: true, ddl: false, build };
   }
 }
 
