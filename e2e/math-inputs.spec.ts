@@ -245,6 +245,14 @@ test('an expression in Lithuanian: MathLive loads with the task, takes typed ans
   expect(requests.mathLiveScripts()).toHaveLength(1);
   await expectNoSeriousA11yViolations(page);
 
+  // MathLive's own menu speaks Lithuanian and offers only what an answer needs.
+  await field.locator('[part="menu-toggle"]').click();
+  await expect(page.getByRole('menuitem', { name: 'Įklijuoti' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Įterpti', exact: true })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: /Paste|matric|Spalva/ })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menuitem')).toHaveCount(0);
+
   // A slip first: only the first term multiplied out. MathLive moves the focus into its field a
   // moment after the click (a timer after its first render), so the keys wait for the caret.
   await field.click();

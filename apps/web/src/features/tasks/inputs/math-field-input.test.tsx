@@ -23,7 +23,9 @@ vi.mock('./mathlive-setup', () => {
 /** A stand-in `<math-field>`: holds LaTeX, reports `input`, converts to ASCII maths. */
 class FakeMathfield extends HTMLElement {
   static decimalSeparator = '.';
+  static locale = 'en';
   value = '';
+  menuItems: unknown[] = [];
   smartFence = false;
   disabled = false;
   setValue(value: string) {

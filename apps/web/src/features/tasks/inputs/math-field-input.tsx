@@ -3,6 +3,7 @@ import type { MathfieldElement } from 'mathlive';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../lib/i18n/i18n';
+import { answerFieldMenu } from './mathlive-menu';
 
 type TMathfieldClass = typeof MathfieldElement;
 type TFormat = 'text' | 'latex';
@@ -64,7 +65,9 @@ export function MathFieldInput({
   const useMathField = MathField !== null && !asText;
 
   useEffect(() => {
-    if (MathField) MathField.decimalSeparator = language === 'lt' ? ',' : '.';
+    if (!MathField) return;
+    MathField.decimalSeparator = language === 'lt' ? ',' : '.';
+    MathField.locale = language;
   }, [MathField, language]);
 
   useEffect(() => {
@@ -93,6 +96,8 @@ export function MathFieldInput({
     }
     mf.addEventListener('input', () => latest.current.onChange(mf.value, 'latex'));
     host.current.append(mf);
+    // MathLive builds its menu once the field is in the document.
+    mf.menuItems = answerFieldMenu(mf.menuItems);
     field.current = mf;
     if (typed.trim() !== '') latest.current.onChange(mf.value, 'latex');
     return () => {
