@@ -65,6 +65,11 @@ export function formatInterval(
   return `${left}${separator}${right}`;
 }
 
+/** The multiplication sign of the language: `·` in Lithuanian, `×` in English. */
+export function times(language: Language): string {
+  return language === 'lt' ? '·' : '×';
+}
+
 /** The division sign of the language. */
 export function divisionSign(language: Language): string {
   return language === 'lt' ? ':' : '÷';
@@ -82,3 +87,44 @@ export function tr(language: Language, lt: string, en: string): string {
 }
 
 export const MINUS_SIGN = MINUS;
+
+const SUPERSCRIPT: Record<string, string> = {
+  '0': '⁰',
+  '1': '¹',
+  '2': '²',
+  '3': '³',
+  '4': '⁴',
+  '5': '⁵',
+  '6': '⁶',
+  '7': '⁷',
+  '8': '⁸',
+  '9': '⁹',
+  '-': '⁻',
+  n: 'ⁿ',
+  x: 'ˣ',
+};
+const SUBSCRIPT: Record<string, string> = {
+  '0': '₀',
+  '1': '₁',
+  '2': '₂',
+  '3': '₃',
+  '4': '₄',
+  '5': '₅',
+  '6': '₆',
+  '7': '₇',
+  '8': '₈',
+  '9': '₉',
+  '-': '₋',
+  '+': '₊',
+  n: 'ₙ',
+};
+
+/** Raised text for powers: `superscript(-3)` → `⁻³`, `superscript('n')` → `ⁿ`; other characters stay as they are. */
+export function superscript(text: string | number): string {
+  return [...String(text)].map((ch) => SUPERSCRIPT[ch] ?? ch).join('');
+}
+
+/** Lowered text for indices and bases: `subscript(2)` → `₂`, `subscript('n')` → `ₙ`. */
+export function subscript(text: string | number): string {
+  return [...String(text)].map((ch) => SUBSCRIPT[ch] ?? ch).join('');
+}

@@ -1,13 +1,6 @@
 import type { Language } from '../../../types.ts';
-import { formatNumber } from '../../format.ts';
-import {
-  canonicalDecimal,
-  canonicalFraction,
-  displayDecimal,
-  displayFraction,
-  type Fraction,
-  fraction,
-} from '../../fraction.ts';
+import { formatNumber, times } from '../../format.ts';
+import { canonicalDecimal, displayDecimal, type Fraction, fraction } from '../../fraction.ts';
 import type { TaskDraft } from '../../registry.ts';
 
 type Answer = TaskDraft['answer'];
@@ -16,11 +9,6 @@ type Answer = TaskDraft['answer'];
 export function numberAnswer(value: Fraction | number, language: Language): Answer {
   const f = typeof value === 'number' ? fraction(value) : value;
   return { mode: 'equivalent', correct: canonicalDecimal(f), display: displayDecimal(f, language) };
-}
-
-/** A probability or ratio as a fraction in lowest terms (any equal value is accepted). */
-export function fractionAnswer(value: Fraction, language: Language): Answer {
-  return { mode: 'equivalent', correct: canonicalFraction(value), display: displayFraction(value, language) };
 }
 
 /** A percentage: the student may type `35`, `35 %` or `0,35`. */
@@ -42,9 +30,6 @@ export function twoDecimalsAnswer(hundredths: number, language: Language): Answe
     display: language === 'lt' ? text.replace('.', ',') : text,
   };
 }
-
-/** Multiplication sign of the language (lt `·`, en `×`). */
-export const times = (language: Language): string => (language === 'lt' ? '·' : '×');
 
 /** `7 + 9 + (−3)`: a sum written out for a worked step. */
 export function sumText(values: readonly number[], language: Language): string {

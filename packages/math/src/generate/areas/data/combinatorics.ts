@@ -1,10 +1,10 @@
-import { formatNumber, MINUS_SIGN } from '../../format.ts';
+import { formatNumber, MINUS_SIGN, superscript, times } from '../../format.ts';
 import { personName } from '../../interests.ts';
 import type { GeneratorContext, TaskDraft } from '../../registry.ts';
-import { numberAnswer, times } from './answers.ts';
+import { numberAnswer } from './answers.ts';
 import type { Text } from './contexts.ts';
 import { arrangements, binomial, factorial } from './counting.ts';
-import { distinctInts, enCount, ltCount, sortedAsc, superscript } from './wording.ts';
+import { distinctInts, enCount, ltCount, sortedAsc } from './wording.ts';
 
 /** `iš 21 mokinio`, `iš 12 mokinių`: after `iš` Lithuanian uses the genitive (singular after 1, 21…). */
 function ltFrom(n: number, genitiveSingular: string, genitivePlural: string): string {

@@ -1,8 +1,9 @@
-import { divisionSign, formatNumber } from '../../format.ts';
+import { fractionAnswer } from '../../answers.ts';
+import { divisionSign, formatNumber, times } from '../../format.ts';
 import { add, displayDecimal, displayFraction, type Fraction, fraction, mul, sub } from '../../fraction.ts';
 import { personName } from '../../interests.ts';
 import type { GeneratorContext, TaskDraft } from '../../registry.ts';
-import { fractionAnswer, numberAnswer, times } from './answers.ts';
+import { numberAnswer } from './answers.ts';
 import type { Text } from './contexts.ts';
 import { binomial } from './counting.ts';
 import { ltCount, splitTotal, sum } from './wording.ts';

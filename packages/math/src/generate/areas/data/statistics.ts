@@ -1,8 +1,8 @@
 import type { Language } from '../../../types.ts';
-import { divisionSign, formatNumber } from '../../format.ts';
+import { divisionSign, formatNumber, times } from '../../format.ts';
 import { displayDecimal, type Fraction, fraction, mul, sub } from '../../fraction.ts';
 import type { GeneratorContext, TaskDraft } from '../../registry.ts';
-import { numberAnswer, percentAnswer, productSumText, sumText, times, twoDecimalsAnswer } from './answers.ts';
+import { numberAnswer, percentAnswer, productSumText, sumText, twoDecimalsAnswer } from './answers.ts';
 import { pickDataSetting, pickSurvey, pickTableSetting } from './contexts.ts';
 import {
   dataList,

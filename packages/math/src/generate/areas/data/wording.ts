@@ -1,17 +1,12 @@
 import type { Choice, Language } from '../../../types.ts';
+import { letteredChoices } from '../../choices.ts';
 import { formatNumber } from '../../format.ts';
+import { ltNounForm } from '../../noun-forms.ts';
 import type { Random } from '../../random.ts';
 
-/**
- * Lithuanian noun after a number: 1, 21, 31… take the singular; 10–20 and round tens the genitive plural;
- * the rest the nominative (or accusative) plural. The caller passes the three forms in the right case.
- */
+/** `21 mokinys`: the number and the Lithuanian noun form after it (`ltNounForm`), in the sentence's case. */
 export function ltCount(n: number, one: string, few: string, many: string): string {
-  const lastTwo = Math.abs(n) % 100;
-  const last = Math.abs(n) % 10;
-  if (last === 0 || (lastTwo >= 10 && lastTwo <= 20)) return `${n} ${many}`;
-  if (last === 1) return `${n} ${one}`;
-  return `${n} ${few}`;
+  return `${n} ${ltNounForm(n, one, few, many)}`;
 }
 
 /** English noun after a number. */
@@ -30,30 +25,13 @@ export function tableRow(values: readonly number[], language: Language): string 
   return values.map((v) => formatNumber(v, language)).join(' | ');
 }
 
-const SUPERSCRIPT = '⁰¹²³⁴⁵⁶⁷⁸⁹';
-
-/** `12` → `¹²` for powers in plain text. */
-export function superscript(n: number): string {
-  return String(n)
-    .split('')
-    .map((digit) => SUPERSCRIPT[Number(digit)] ?? digit)
-    .join('');
-}
-
-export const LETTERS = ['A', 'B', 'C', 'D'] as const;
-
 /** Four options in random order, exactly one of them right; `wrong` must hold three other texts. */
 export function shuffledChoices(
   rng: Random,
   correct: string,
   wrong: readonly string[],
 ): { choices: Choice[]; letter: Choice['letter'] } {
-  const texts = rng.shuffle([correct, ...wrong.slice(0, 3)]);
-  const index = texts.indexOf(correct);
-  return {
-    choices: texts.map((text, i) => ({ letter: LETTERS[i] as Choice['letter'], text })),
-    letter: LETTERS[index] as Choice['letter'],
-  };
+  return letteredChoices(rng.shuffle([correct, ...wrong.slice(0, 3)]), correct);
 }
 
 /** `count` different integers from [lo, hi] in random order (hi − lo stays small: a partial shuffle). */

@@ -1,4 +1,4 @@
-import type { Choice } from '../../../types.ts';
+import { letteredChoices } from '../../choices.ts';
 import { canonicalNumber, formatNumber } from '../../format.ts';
 import type { GeneratorContext, TaskDraft } from '../../registry.ts';
 
@@ -117,8 +117,6 @@ export function exactTask(
   };
 }
 
-const LETTERS = ['A', 'B', 'C', 'D'] as const;
-
 /**
  * A multiple-choice task: the right option and three different wrong ones, shuffled unless `keepOrder`
  * (for options with a natural order such as the four angle types).
@@ -130,24 +128,11 @@ export function choiceTask(
   body: TaskBody,
   keepOrder?: readonly string[],
 ): TaskDraft {
-  const texts = keepOrder ?? ctx.rng.shuffle([right, ...wrong]);
-  const choices: Choice[] = texts.map((text, i) => ({ letter: LETTERS[i] ?? 'A', text }));
-  const index = texts.indexOf(right);
-  const letter = LETTERS[index] ?? 'A';
+  const { choices, letter } = letteredChoices(keepOrder ?? ctx.rng.shuffle([right, ...wrong]), right);
   return {
     ...body,
     choices,
     input_kind: 'multiple_choice',
     answer: { mode: 'multiple_choice', correct: letter, display: `${letter}) ${right}` },
   };
-}
-
-/** The Lithuanian noun form after a count: 1, 21 → `one`; 2–9, 22 → `few`; 0, 10–20, 30 → `many`. */
-export function ltCount(n: number, one: string, few: string, many: string): string {
-  const lastTwo = Math.abs(n) % 100;
-  const last = lastTwo % 10;
-  if (lastTwo >= 10 && lastTwo <= 20) return many;
-  if (last === 1) return one;
-  if (last === 0) return many;
-  return few;
 }

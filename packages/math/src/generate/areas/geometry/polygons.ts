@@ -1,5 +1,6 @@
+import { ltNounForm } from '../../noun-forms.ts';
 import type { GeneratorContext, SkillGenerator } from '../../registry.ts';
-import { choiceTask, deg, fmt, ltCount, numberTask } from './draft-builders.ts';
+import { choiceTask, deg, fmt, numberTask } from './draft-builders.ts';
 
 type Statement = { lt: string; en: string };
 
@@ -448,7 +449,7 @@ const regularPolygonAngle: SkillGenerator = (ctx) => {
     const k = n / 2 - 1;
     return numberTask(ctx, n, null, {
       question: t(
-        `Taisyklingojo daugiakampio vidaus kampas ${k} ${ltCount(k, 'kartą', 'kartus', 'kartų')} didesnis už priekampį. Kiek kraštinių turi daugiakampis?`,
+        `Taisyklingojo daugiakampio vidaus kampas ${k} ${ltNounForm(k, 'kartą', 'kartus', 'kartų')} didesnis už priekampį. Kiek kraštinių turi daugiakampis?`,
         `An interior angle of a regular polygon is ${k} times its exterior angle. How many sides does it have?`,
       ),
       hints: [
@@ -555,7 +556,7 @@ const symmetryAxes: SkillGenerator = (ctx) => {
       ],
       steps: [
         t(
-          `${figure.lt.charAt(0).toUpperCase()}${figure.lt.slice(1)} turi ${figure.axes} simetrijos ${ltCount(figure.axes, 'ašį', 'ašis', 'ašių')}.`,
+          `${figure.lt.charAt(0).toUpperCase()}${figure.lt.slice(1)} turi ${figure.axes} simetrijos ${ltNounForm(figure.axes, 'ašį', 'ašis', 'ašių')}.`,
           `${figure.en.charAt(0).toUpperCase()}${figure.en.slice(1)} has ${figure.axes} line${figure.axes === 1 ? '' : 's'} of symmetry.`,
         ),
       ],
@@ -605,7 +606,7 @@ const symmetryAxes: SkillGenerator = (ctx) => {
   const yes = t('ir turi simetrijos centrą', 'and has a centre of symmetry');
   const no = t('ir neturi simetrijos centro', 'and has no centre of symmetry');
   const option = (axes: number, centre: boolean) =>
-    `${axes} ${t(ltCount(axes, 'ašis', 'ašys', 'ašių'), 'lines')} ${centre ? yes : no}`;
+    `${axes} ${t(ltNounForm(axes, 'ašis', 'ašys', 'ašių'), 'lines')} ${centre ? yes : no}`;
   const centre = n % 2 === 0;
   const right = option(n, centre);
   const wrong: [string, string, string] = [option(n, !centre), option(2 * n, centre), option(n - 2, !centre)];

@@ -1,7 +1,10 @@
 import type { Choice, Language } from '../../../types.ts';
+import { letteredChoices } from '../../choices.ts';
 import { formatNumber, MINUS_SIGN } from '../../format.ts';
 import { canonicalDecimal, compare, displayDecimal, type Fraction } from '../../fraction.ts';
+import { ltNounForm } from '../../noun-forms.ts';
 import type { Random } from '../../random.ts';
+import type { GeneratorContext } from '../../registry.ts';
 
 /** Answer pieces shared by the generators of this part: solution lists, intervals, choices. */
 
@@ -105,8 +108,6 @@ export function intervals(pieces: readonly (readonly [Bound, Bound])[], language
   return { correct, display };
 }
 
-export const LETTERS = ['A', 'B', 'C', 'D'] as const;
-
 /** Four options in random order, exactly one right; the wrong ones must differ from it and each other. */
 export function shuffledChoices(
   rng: Random,
@@ -115,18 +116,18 @@ export function shuffledChoices(
 ): { choices: Choice[]; letter: Choice['letter'] } {
   const texts = new Set([right, ...wrong]);
   if (texts.size !== 4) throw new Error(`choices are not distinct: ${[right, ...wrong].join(' | ')}`);
-  const order = rng.shuffle([right, ...wrong]);
-  const choices = order.map((text, i) => ({ letter: LETTERS[i] as Choice['letter'], text }));
-  const letter = LETTERS[order.indexOf(right)] as Choice['letter'];
-  return { choices, letter };
+  return letteredChoices(rng.shuffle([right, ...wrong]), right);
+}
+
+/** The hint that gives the last step of the worked solution away. */
+export function lastStepHint(t: GeneratorContext['t'], steps: readonly string[]): string {
+  const last = steps[steps.length - 1] ?? '';
+  return t(`Paskutinis žingsnis: ${last}.`, `Last step: ${last}.`);
 }
 
 /** Fixed options (e.g. none / one / two / infinitely many) with the right one's index. */
 export function fixedChoices(texts: readonly [string, string, string, string], right: number) {
-  return {
-    choices: texts.map((text, i) => ({ letter: LETTERS[i] as Choice['letter'], text })),
-    letter: LETTERS[right] as Choice['letter'],
-  };
+  return letteredChoices(texts, texts[right] as string);
 }
 
 export function solutionCountTexts(language: Language): [string, string, string, string] {
@@ -140,24 +141,7 @@ export function solutionCountTexts(language: Language): [string, string, string,
  * after 10–20, 30, 100…], in the grammatical case the sentence needs.
  */
 export function ltCount(n: number, forms: readonly [string, string, string]): string {
-  const last = n % 10;
-  const lastTwo = n % 100;
-  const form =
-    lastTwo >= 10 && lastTwo <= 20 ? forms[2] : last === 1 ? forms[0] : last === 0 ? forms[2] : forms[1];
-  return `${formatNumber(n, 'lt')} ${form}`;
-}
-
-/** An English count with its noun: `1 pen`, `3 pens`. */
-export function enCount(n: number, one: string, many: string): string {
-  return `${formatNumber(n, 'en')} ${n === 1 ? one : many}`;
-}
-
-/** `x₁`, `x₂` subscripts. */
-export function sub(n: number): string {
-  return String(n)
-    .split('')
-    .map((d) => String.fromCharCode(0x2080 + Number(d)))
-    .join('');
+  return `${formatNumber(n, 'lt')} ${ltNounForm(n, ...forms)}`;
 }
 
 /** `5 + 3` style sign joining for steps: ` + 3` / ` − 3` of a rational. */

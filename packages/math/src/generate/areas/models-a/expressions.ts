@@ -1,7 +1,7 @@
 import { formatNumber, MINUS_SIGN } from '../../format.ts';
 import { add, canonicalDecimal, displayDecimal, type Fraction, fraction, mul, sub } from '../../fraction.ts';
 import type { GeneratorContext, TaskDraft } from '../../registry.ts';
-import { parenQ, SHORT_DECIMAL_PLACES } from './answers.ts';
+import { lastStepHint, parenQ, SHORT_DECIMAL_PLACES } from './answers.ts';
 import {
   ascii,
   type Poly,
@@ -365,7 +365,6 @@ export function rearrangeFormula(ctx: GeneratorContext): TaskDraft {
     answerText = `${o}/(${big} − ${n(k)})`;
     steps = [`${o}/${s} = ${big} − ${n(k)}`, `${s}(${big} − ${n(k)}) = ${o}`, `${s} = ${answerText}`];
   }
-  const last = steps[steps.length - 1] ?? '';
   return {
     question: t(
       `Iš formulės ${formula} išreikškite ${s}.`,
@@ -389,7 +388,7 @@ export function rearrangeFormula(ctx: GeneratorContext): TaskDraft {
         'Undo the operations as when solving an equation: addition and subtraction first, then multiplication and division.',
       ),
       t(`Pirmas žingsnis: ${steps[0] ?? ''}.`, `First step: ${steps[0] ?? ''}.`),
-      t(`Paskutinis žingsnis: ${last}.`, `Last step: ${last}.`),
+      lastStepHint(t, steps),
     ],
     steps: [formula, ...steps],
     explanation: t(

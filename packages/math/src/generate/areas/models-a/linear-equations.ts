@@ -13,7 +13,14 @@ import {
 } from '../../fraction.ts';
 import type { Interest } from '../../interests.ts';
 import type { GeneratorContext, TaskDraft } from '../../registry.ts';
-import { fixedChoices, rootOf, SHORT_DECIMAL_PLACES, solutionCountTexts, solutions } from './answers.ts';
+import {
+  fixedChoices,
+  lastStepHint,
+  rootOf,
+  SHORT_DECIMAL_PLACES,
+  solutionCountTexts,
+  solutions,
+} from './answers.ts';
 import { type Poly, productsText, productsValue, uni } from './polynomial.ts';
 
 /** Linear equations (LEQ). */
@@ -47,13 +54,7 @@ function equationDraft(
     choices: null,
     input_kind: 'equation_solutions',
     answer: { mode: 'equation_solutions', correct: answer.correct, display: answer.display },
-    hints: [
-      ...hints,
-      t(
-        `Paskutinis žingsnis: ${steps[steps.length - 1] ?? ''}.`,
-        `Last step: ${steps[steps.length - 1] ?? ''}.`,
-      ),
-    ],
+    hints: [...hints, lastStepHint(t, steps)],
     steps,
     explanation,
   };

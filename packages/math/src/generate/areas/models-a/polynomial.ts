@@ -1,5 +1,5 @@
 import type { Language } from '../../../types.ts';
-import { formatNumber, MINUS_SIGN } from '../../format.ts';
+import { formatNumber, MINUS_SIGN, superscript } from '../../format.ts';
 
 /**
  * Integer polynomials in a few named variables, for building and printing expressions exactly. A term
@@ -7,26 +7,6 @@ import { formatNumber, MINUS_SIGN } from '../../format.ts';
  */
 export type Term = { c: number; e: readonly number[] };
 export type Poly = { vars: readonly string[]; terms: Term[] };
-
-const SUPERSCRIPTS: Record<string, string> = {
-  '0': '⁰',
-  '1': '¹',
-  '2': '²',
-  '3': '³',
-  '4': '⁴',
-  '5': '⁵',
-  '6': '⁶',
-  '7': '⁷',
-  '8': '⁸',
-  '9': '⁹',
-};
-
-export function superscript(n: number): string {
-  return String(n)
-    .split('')
-    .map((digit) => SUPERSCRIPTS[digit] ?? digit)
-    .join('');
-}
 
 function degree(t: Term): number {
   return t.e.reduce((s, x) => s + x, 0);

@@ -1,6 +1,7 @@
 import { MINUS_SIGN } from '../../format.ts';
 import { gcd } from '../../fraction.ts';
 import type { GeneratorContext, TaskDraft } from '../../registry.ts';
+import { lastStepHint } from './answers.ts';
 import {
   ascii,
   factorAscii,
@@ -237,13 +238,7 @@ function factorDraft(
     choices: null,
     input_kind: 'expression',
     answer: { mode: 'factored', correct: answerAscii, display: answerText },
-    hints: [
-      ...hints,
-      t(
-        `Paskutinis žingsnis: ${steps[steps.length - 1] ?? ''}.`,
-        `Last step: ${steps[steps.length - 1] ?? ''}.`,
-      ),
-    ],
+    hints: [...hints, lastStepHint(t, steps)],
     steps,
     explanation,
   };

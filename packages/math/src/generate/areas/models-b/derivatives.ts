@@ -1,8 +1,8 @@
-import { formatNumber, MINUS_SIGN } from '../../format.ts';
+import { formatNumber, MINUS_SIGN, times } from '../../format.ts';
 import { add, displayDecimal, type Fraction, fraction, mul } from '../../fraction.ts';
 import type { GeneratorContext, GeneratorTable, TaskDraft } from '../../registry.ts';
 import { lineAscii, lineText, polyAscii, polyAt, polyText, productSum, substitutedPoly } from './notation.ts';
-import { inBrackets, intervalAscii, numberAnswer, rationalAnswer, times } from './task-parts.ts';
+import { inBrackets, intervalAscii, numberAnswer, rationalAnswer } from './task-parts.ts';
 
 /** DER: rules of differentiation, tangents, rates, extrema, monotonicity, optimisation. */
 

@@ -1,5 +1,5 @@
 import type { Language } from '../../../types.ts';
-import { formatNumber, MINUS_SIGN } from '../../format.ts';
+import { formatNumber, MINUS_SIGN, subscript, superscript, times } from '../../format.ts';
 import {
   canonicalDecimal,
   displayDecimal,
@@ -11,8 +11,8 @@ import {
 } from '../../fraction.ts';
 import type { Interest } from '../../interests.ts';
 import type { GeneratorContext, GeneratorTable, TaskDraft } from '../../registry.ts';
-import { polyText, productSum, sub, sumText, sup } from './notation.ts';
-import { inBrackets, intervalAscii, ltCount, numberAnswer, themedContext, times } from './task-parts.ts';
+import { polyText, productSum, sumText } from './notation.ts';
+import { inBrackets, intervalAscii, ltCount, numberAnswer, themedContext } from './task-parts.ts';
 
 /** EXL: growth models, exponential and logarithmic equations and inequalities. */
 
@@ -127,9 +127,11 @@ function exponentialGrowthModel(ctx: GeneratorContext): TaskDraft {
           `Daugiklis 1 + ${rate}/100 = ${n(1 + rate / 100)}.`,
           `The factor is 1 + ${rate}/100 = ${n(1 + rate / 100)}.`,
         ),
-        `${n(principal)} ${times(language)} ${n(1 + rate / 100)}${sup(years)}`,
+        `${n(principal)} ${times(language)} ${n(1 + rate / 100)}${superscript(years)}`,
       ],
-      steps: [`S = ${n(principal)} ${times(language)} ${n(1 + rate / 100)}${sup(years)} ≈ ${display}`],
+      steps: [
+        `S = ${n(principal)} ${times(language)} ${n(1 + rate / 100)}${superscript(years)} ≈ ${display}`,
+      ],
       explanation: t(
         'Sudėtinės palūkanos kasmet priskaičiuojamos ir prie ankstesnių palūkanų, todėl suma auga geometrine progresija: S = S₀(1 + p/100)ⁿ.',
         'Compound interest is also earned on earlier interest, so the amount grows geometrically: S = S₀(1 + p/100)ⁿ.',
@@ -173,8 +175,8 @@ function exponentialGrowthModel(ctx: GeneratorContext): TaskDraft {
           `By what factor must it grow? ${n(end)} ÷ ${n(start)} = ${n(factor ** k)}.`,
         ),
         t(
-          `${n(factor ** k)} = ${factor}${sup(k)}, taigi reikia ${k} padvigubėjimų.`,
-          `${n(factor ** k)} = ${factor}${sup(k)}, so ${k} doublings are needed.`,
+          `${n(factor ** k)} = ${factor}${superscript(k)}, taigi reikia ${k} padvigubėjimų.`,
+          `${n(factor ** k)} = ${factor}${superscript(k)}, so ${k} doublings are needed.`,
         ),
         t(
           `Vienas padvigubėjimas trunka ${period}; padauginkite ${k} ${times(language)} ${period}.`,
@@ -205,11 +207,11 @@ function exponentialGrowthModel(ctx: GeneratorContext): TaskDraft {
         `Work out how many times it ${factor === 2 ? 'doubles' : 'triples'} in that time.`,
       ),
       t(`${time} : ${period} = ${k} kartus.`, `${time} ÷ ${period} = ${k} times.`),
-      `${n(start)} ${times(language)} ${factor}${sup(k)}`,
+      `${n(start)} ${times(language)} ${factor}${superscript(k)}`,
     ],
     steps: [
       `k = ${time} ${t(':', '÷')} ${period} = ${k}`,
-      `N = ${n(start)} ${times(language)} ${factor}${sup(k)} = ${n(end)}`,
+      `N = ${n(start)} ${times(language)} ${factor}${superscript(k)} = ${n(end)}`,
     ],
     explanation,
     themed,
@@ -254,7 +256,7 @@ function sameBaseExponential(ctx: GeneratorContext): TaskDraft {
       language,
     );
     equation = `${power(String(base), exponent)} = ${formatNumber(base ** m, language)}`;
-    rewrite = `${power(String(base), exponent)} = ${base}${sup(m)}`;
+    rewrite = `${power(String(base), exponent)} = ${base}${superscript(m)}`;
     linear = `${exponent} = ${m}`;
     solutions = [fraction(x)];
   } else if (level <= 3) {
@@ -404,7 +406,7 @@ function exponentialSubstitution(ctx: GeneratorContext): TaskDraft {
 /** `log₂`, `lg` / `log₁₀`, `log₀,₅` / `log₀.₅`. */
 function logName(base: Fraction, language: Language): string {
   if (base.n === 10 && base.d === 1) return language === 'lt' ? 'lg' : 'log₁₀';
-  return `log${sub(displayDecimal(base, language))}`;
+  return `log${subscript(displayDecimal(base, language))}`;
 }
 
 function logEquationProperties(ctx: GeneratorContext): TaskDraft {
@@ -431,7 +433,11 @@ function logEquationProperties(ctx: GeneratorContext): TaskDraft {
     const x = rng.int(-5, 12);
     const q = b ** k - p * x;
     equation = `${log}${arg(p, q)} = ${k}`;
-    steps = [`${lin(p, q)} = ${b}${sup(k)} = ${n(b ** k)}`, `${n(p)}x = ${n(b ** k - q)}`, `x = ${n(x)}`];
+    steps = [
+      `${lin(p, q)} = ${b}${superscript(k)} = ${n(b ** k)}`,
+      `${n(p)}x = ${n(b ** k - q)}`,
+      `x = ${n(x)}`,
+    ];
     solutions = [fraction(x)];
     domain = `${lin(p, q)} > 0`;
   } else if (level <= 2) {

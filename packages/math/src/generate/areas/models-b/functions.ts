@@ -1,5 +1,5 @@
 import type { Language } from '../../../types.ts';
-import { canonicalNumber, formatInterval, formatNumber, MINUS_SIGN } from '../../format.ts';
+import { canonicalNumber, formatInterval, formatNumber, MINUS_SIGN, times } from '../../format.ts';
 import { add, displayDecimal, type Fraction, fraction, mul, pow, sub } from '../../fraction.ts';
 import type { Interest } from '../../interests.ts';
 import type { GeneratorContext, GeneratorTable, TaskDraft } from '../../registry.ts';
@@ -13,7 +13,6 @@ import {
   numberAnswer,
   rationalAnswer,
   themedContext,
-  times,
 } from './task-parts.ts';
 
 /** FUN: formulas and tables, function values, domains, graph transformations, y = k/x. */

@@ -1,7 +1,7 @@
-import { formatNumber, MINUS_SIGN } from '../../format.ts';
+import { formatNumber, MINUS_SIGN, subscript, superscript } from '../../format.ts';
 import { add, displayDecimal, type Fraction, fraction, sub as minus, mul, neg, pow } from '../../fraction.ts';
 import type { GeneratorContext, GeneratorTable, TaskDraft } from '../../registry.ts';
-import { polyAscii, polyAt, polyText, sub, sup } from './notation.ts';
+import { polyAscii, polyAt, polyText } from './notation.ts';
 import { inBrackets, rationalAnswer } from './task-parts.ts';
 
 /** ING: antiderivatives, definite integrals and areas. */
@@ -74,7 +74,7 @@ function antiderivativeThroughPoint(ctx: GeneratorContext): TaskDraft {
   };
 }
 
-const integralSign = (a: number, b: number) => `∫${sub(a)}${sup(b)}`;
+const integralSign = (a: number, b: number) => `∫${subscript(a)}${superscript(b)}`;
 
 function evaluateDefiniteIntegral(ctx: GeneratorContext): TaskDraft {
   const { rng, level, language, t } = ctx;

@@ -1,10 +1,10 @@
 import type { Language } from '../../../types.ts';
-import { formatNumber, MINUS_SIGN } from '../../format.ts';
+import { formatNumber, MINUS_SIGN, times } from '../../format.ts';
 import { canonicalDecimal, displayDecimal, div, type Fraction, fraction, mul, sub } from '../../fraction.ts';
 import type { Interest } from '../../interests.ts';
 import type { GeneratorContext, GeneratorTable, TaskDraft } from '../../registry.ts';
 import { lineAscii, lineText, sumAscii, sumText } from './notation.ts';
-import { inBrackets, money, themedContext, times } from './task-parts.ts';
+import { inBrackets, money, themedContext } from './task-parts.ts';
 
 /** LFN: axis intercepts, the line through two points, parallel and perpendicular lines, linear models. */
 

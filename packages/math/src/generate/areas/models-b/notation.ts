@@ -1,49 +1,11 @@
 import type { Language } from '../../../types.ts';
-import { formatNumber, MINUS_SIGN } from '../../format.ts';
+import { formatNumber, MINUS_SIGN, superscript, times } from '../../format.ts';
 import { displayFraction, type Fraction, fraction, isInteger, isTerminating } from '../../fraction.ts';
 
 /**
  * Writing sums of terms, polynomials, multiples of π and powers twice: in the task language's Unicode
  * typography (`2x³ − 5x + 1`) and in the language-neutral ASCII of canonical answers (`2x^3-5x+1`).
  */
-const SUPERSCRIPT: Record<string, string> = {
-  '0': '⁰',
-  '1': '¹',
-  '2': '²',
-  '3': '³',
-  '4': '⁴',
-  '5': '⁵',
-  '6': '⁶',
-  '7': '⁷',
-  '8': '⁸',
-  '9': '⁹',
-  '-': '⁻',
-  n: 'ⁿ',
-  x: 'ˣ',
-};
-const SUBSCRIPT: Record<string, string> = {
-  '0': '₀',
-  '1': '₁',
-  '2': '₂',
-  '3': '₃',
-  '4': '₄',
-  '5': '₅',
-  '6': '₆',
-  '7': '₇',
-  '8': '₈',
-  '9': '₉',
-  '-': '₋',
-  '+': '₊',
-  n: 'ₙ',
-};
-
-export function sup(text: string | number): string {
-  return [...String(text)].map((ch) => SUPERSCRIPT[ch] ?? ch).join('');
-}
-
-export function sub(text: string | number): string {
-  return [...String(text)].map((ch) => SUBSCRIPT[ch] ?? ch).join('');
-}
 
 /** A term: coefficient times a body such as `x²` (text) / `x^2` (ascii); an empty body is a constant. */
 export type Term = { c: Fraction | number; text: string; ascii: string };
@@ -100,7 +62,7 @@ function powerTerms(coeffs: readonly (Fraction | number)[], variable: string): T
   const terms: Term[] = [];
   for (let k = coeffs.length - 1; k >= 0; k -= 1) {
     const c = coeffs[k] ?? 0;
-    const text = k === 0 ? '' : k === 1 ? variable : `${variable}${sup(k)}`;
+    const text = k === 0 ? '' : k === 1 ? variable : `${variable}${superscript(k)}`;
     const ascii = k === 0 ? '' : k === 1 ? variable : `${variable}^${k}`;
     terms.push({ c, text, ascii });
   }
@@ -175,7 +137,7 @@ export function lineAscii(k: Fraction | number, b: Fraction | number, y = 'y', x
 
 /** `3 · (−2)² − (−2) + 5`: a polynomial with a value written in place of the variable. */
 export function substitutedPoly(coeffs: readonly number[], valueText: string, language: Language): string {
-  const dot = language === 'lt' ? '·' : '×';
+  const dot = times(language);
   const parts: string[] = [];
   for (let k = coeffs.length - 1; k >= 0; k -= 1) {
     const c = coeffs[k] ?? 0;
@@ -184,7 +146,7 @@ export function substitutedPoly(coeffs: readonly number[], valueText: string, la
     const body =
       k === 0
         ? formatNumber(abs, language)
-        : `${abs === 1 ? '' : `${formatNumber(abs, language)} ${dot} `}${valueText}${k > 1 ? sup(k) : ''}`;
+        : `${abs === 1 ? '' : `${formatNumber(abs, language)} ${dot} `}${valueText}${k > 1 ? superscript(k) : ''}`;
     if (parts.length === 0) parts.push(c < 0 ? `${MINUS_SIGN}${body}` : body);
     else parts.push(c < 0 ? ` ${MINUS_SIGN} ${body}` : ` + ${body}`);
   }
@@ -193,7 +155,7 @@ export function substitutedPoly(coeffs: readonly number[], valueText: string, la
 
 /** `4ˣ − 6 · 2ˣ + 8`: integer coefficients times bodies (an empty body is a constant), zeros left out. */
 export function productSum(terms: readonly { c: number; body: string }[], language: Language): string {
-  const dot = language === 'lt' ? '·' : '×';
+  const dot = times(language);
   const parts: string[] = [];
   for (const { c, body } of terms) {
     if (c === 0) continue;

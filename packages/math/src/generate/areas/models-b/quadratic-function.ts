@@ -1,5 +1,5 @@
 import type { Language } from '../../../types.ts';
-import { formatNumber, MINUS_SIGN } from '../../format.ts';
+import { formatNumber, MINUS_SIGN, times } from '../../format.ts';
 import {
   add,
   canonicalDecimal,
@@ -12,7 +12,7 @@ import {
 } from '../../fraction.ts';
 import type { GeneratorContext, GeneratorTable, TaskDraft } from '../../registry.ts';
 import { polyText, shiftText } from './notation.ts';
-import { inBrackets, intervalAscii, numberAnswer, rationalAnswer, times } from './task-parts.ts';
+import { inBrackets, intervalAscii, numberAnswer, rationalAnswer } from './task-parts.ts';
 
 /** QFN: vertex, intercepts, range and monotonicity of a parabola, maximum problems. */
 

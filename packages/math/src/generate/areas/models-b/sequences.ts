@@ -1,9 +1,9 @@
 import type { Language } from '../../../types.ts';
-import { formatNumber, MINUS_SIGN } from '../../format.ts';
+import { formatNumber, MINUS_SIGN, subscript, times } from '../../format.ts';
 import { add, displayDecimal, div, type Fraction, fraction, mul, pow } from '../../fraction.ts';
 import type { GeneratorContext, GeneratorTable, TaskDraft } from '../../registry.ts';
-import { sub, substitutedPoly, sumText } from './notation.ts';
-import { inBrackets, numberAnswer, rationalAnswer, times } from './task-parts.ts';
+import { substitutedPoly, sumText } from './notation.ts';
+import { inBrackets, numberAnswer, rationalAnswer } from './task-parts.ts';
 
 /** SEQ: patterns, general-term and recursive formulas, arithmetic and geometric progressions. */
 
@@ -125,8 +125,8 @@ function recursiveSequence(ctx: GeneratorContext): TaskDraft {
     const value = coeffs.reduce((s, c, k) => s + c * N ** k, 0);
     return {
       question: t(
-        `Seka apibrėžta bendrojo nario formule aₙ = ${formula}. Raskite a${sub(N)}.`,
-        `A sequence is given by aₙ = ${formula}. Find a${sub(N)}.`,
+        `Seka apibrėžta bendrojo nario formule aₙ = ${formula}. Raskite a${subscript(N)}.`,
+        `A sequence is given by aₙ = ${formula}. Find a${subscript(N)}.`,
       ),
       choices: null,
       input_kind: 'number',
@@ -134,9 +134,12 @@ function recursiveSequence(ctx: GeneratorContext): TaskDraft {
       hints: [
         t(`Į formulę vietoje n įrašykite ${N}.`, `Put n = ${N} into the formula.`),
         t('Pirmiausia laipsniai ir daugyba, paskui sudėtis.', 'Powers and products first, then the sum.'),
-        `a${sub(N)} = ${substitutedPoly(coeffs, String(N), language)}`,
+        `a${subscript(N)} = ${substitutedPoly(coeffs, String(N), language)}`,
       ],
-      steps: [`a${sub(N)} = ${substitutedPoly(coeffs, String(N), language)}`, `a${sub(N)} = ${n(value)}`],
+      steps: [
+        `a${subscript(N)} = ${substitutedPoly(coeffs, String(N), language)}`,
+        `a${subscript(N)} = ${n(value)}`,
+      ],
       explanation: t(
         'Bendrojo nario formulė leidžia apskaičiuoti bet kurį narį tiesiog įrašius jo numerį.',
         'A general-term formula gives any term directly from its position.',
@@ -156,7 +159,7 @@ function recursiveSequence(ctx: GeneratorContext): TaskDraft {
     const rText = r === 1 ? '' : r === -1 ? MINUS_SIGN : n(r);
     definition = `a₁ = ${n(terms[0] as number)}, aₙ₊₁ = ${rText}aₙ ${signedNumber(c, language)}`;
     step = (i) =>
-      `a${sub(i + 1)} = ${n(r)} ${dot} ${inBrackets(n(terms[i - 1] as number))} ${signedNumber(c, language)} = ${n(terms[i] as number)}`;
+      `a${subscript(i + 1)} = ${n(r)} ${dot} ${inBrackets(n(terms[i - 1] as number))} ${signedNumber(c, language)} = ${n(terms[i] as number)}`;
   } else {
     const p = rng.nonZero(-2, 3);
     const q = rng.nonZero(-3, 3);
@@ -172,7 +175,7 @@ function recursiveSequence(ctx: GeneratorContext): TaskDraft {
       language,
     )}`;
     step = (i) =>
-      `a${sub(i + 1)} = ${n(p)} ${dot} ${inBrackets(n(terms[i - 1] as number))} + ${inBrackets(n(q))} ${dot} ${inBrackets(n(terms[i - 2] as number))} = ${n(terms[i] as number)}`;
+      `a${subscript(i + 1)} = ${n(p)} ${dot} ${inBrackets(n(terms[i - 1] as number))} + ${inBrackets(n(q))} ${dot} ${inBrackets(n(terms[i - 2] as number))} = ${n(terms[i] as number)}`;
   }
   const answer = terms[target - 1] as number;
   const first = level === 4 ? 2 : 1;
@@ -180,8 +183,8 @@ function recursiveSequence(ctx: GeneratorContext): TaskDraft {
   for (let i = first; i < target; i += 1) steps.push(step(i));
   return {
     question: t(
-      `Seka apibrėžta rekurentiškai: ${definition}. Raskite a${sub(target)}.`,
-      `A sequence is defined recursively by ${definition}. Find a${sub(target)}.`,
+      `Seka apibrėžta rekurentiškai: ${definition}. Raskite a${subscript(target)}.`,
+      `A sequence is defined recursively by ${definition}. Find a${subscript(target)}.`,
     ),
     choices: null,
     input_kind: 'number',
@@ -193,8 +196,8 @@ function recursiveSequence(ctx: GeneratorContext): TaskDraft {
       ),
       steps[0] as string,
       t(
-        `Tęskite, kol gausite a${sub(target)}: ${steps[steps.length - 2] ?? steps[0]}`,
-        `Keep going until a${sub(target)}: ${steps[steps.length - 2] ?? steps[0]}`,
+        `Tęskite, kol gausite a${subscript(target)}: ${steps[steps.length - 2] ?? steps[0]}`,
+        `Keep going until a${subscript(target)}: ${steps[steps.length - 2] ?? steps[0]}`,
       ),
     ],
     steps,
@@ -266,8 +269,8 @@ function apNthTerm(ctx: GeneratorContext): TaskDraft {
     const am = a1 + (m - 1) * d;
     const ak = a1 + (k - 1) * d;
     given = t(
-      `Aritmetinės progresijos a${sub(m)} = ${n(am)}, a${sub(k)} = ${n(ak)}.`,
-      `An arithmetic progression has a${sub(m)} = ${n(am)} and a${sub(k)} = ${n(ak)}.`,
+      `Aritmetinės progresijos a${subscript(m)} = ${n(am)}, a${subscript(k)} = ${n(ak)}.`,
+      `An arithmetic progression has a${subscript(m)} = ${n(am)} and a${subscript(k)} = ${n(ak)}.`,
     );
     findD = [
       `d = (${n(ak)} ${MINUS_SIGN} ${inBrackets(n(am))}) : ${k - m} = ${n(d)}`.replace(':', t(':', '÷')),
@@ -276,7 +279,7 @@ function apNthTerm(ctx: GeneratorContext): TaskDraft {
     start = a1;
   }
   return {
-    question: `${given} ${t(`Raskite a${sub(N)}.`, `Find a${sub(N)}.`)}`,
+    question: `${given} ${t(`Raskite a${subscript(N)}.`, `Find a${subscript(N)}.`)}`,
     choices: null,
     input_kind: 'number',
     answer: numberAnswer(aN, language),
@@ -285,9 +288,9 @@ function apNthTerm(ctx: GeneratorContext): TaskDraft {
       findD.length > 0
         ? findD.join('; ')
         : t(`n = ${N}, todėl n − 1 = ${N - 1}.`, `n = ${N}, so n − 1 = ${N - 1}.`),
-      `a${sub(N)} = ${n(start)} + ${N - 1} ${dot} ${inBrackets(n(d))}`,
+      `a${subscript(N)} = ${n(start)} + ${N - 1} ${dot} ${inBrackets(n(d))}`,
     ],
-    steps: [...findD, `a${sub(N)} = ${n(start)} + ${N - 1} ${dot} ${inBrackets(n(d))} = ${n(aN)}`],
+    steps: [...findD, `a${subscript(N)} = ${n(start)} + ${N - 1} ${dot} ${inBrackets(n(d))} = ${n(aN)}`],
     explanation,
   };
 }
@@ -349,8 +352,8 @@ function apSum(ctx: GeneratorContext): TaskDraft {
       const m = 3;
       const k = rng.int(5, 8);
       question = t(
-        `Aritmetinės progresijos a${sub(m)} = ${n(a1 + (m - 1) * d)}, a${sub(k)} = ${n(a1 + (k - 1) * d)}. Apskaičiuokite S${sub(N)}.`,
-        `An arithmetic progression has a${sub(m)} = ${n(a1 + (m - 1) * d)} and a${sub(k)} = ${n(a1 + (k - 1) * d)}. Find S${sub(N)}.`,
+        `Aritmetinės progresijos a${subscript(m)} = ${n(a1 + (m - 1) * d)}, a${subscript(k)} = ${n(a1 + (k - 1) * d)}. Apskaičiuokite S${subscript(N)}.`,
+        `An arithmetic progression has a${subscript(m)} = ${n(a1 + (m - 1) * d)} and a${subscript(k)} = ${n(a1 + (k - 1) * d)}. Find S${subscript(N)}.`,
       );
       pre = [
         `d = ${n((k - m) * d)} : ${k - m} = ${n(d)}`.replace(':', t(':', '÷')),
@@ -370,15 +373,15 @@ function apSum(ctx: GeneratorContext): TaskDraft {
       pre.length > 0
         ? pre.join('; ')
         : t(
-            `Pirmiausia a${sub(N)} = ${n(a1)} + ${N - 1} · ${inBrackets(n(d))} = ${n(aN)}.`,
-            `First a${sub(N)} = ${n(a1)} + ${N - 1} × ${inBrackets(n(d))} = ${n(aN)}.`,
+            `Pirmiausia a${subscript(N)} = ${n(a1)} + ${N - 1} · ${inBrackets(n(d))} = ${n(aN)}.`,
+            `First a${subscript(N)} = ${n(a1)} + ${N - 1} × ${inBrackets(n(d))} = ${n(aN)}.`,
           ),
-      `S${sub(N)} = (${n(a1)} + ${inBrackets(n(aN))}) ${dot} ${N} / 2`,
+      `S${subscript(N)} = (${n(a1)} + ${inBrackets(n(aN))}) ${dot} ${N} / 2`,
     ],
     steps: [
       ...pre,
-      `a${sub(N)} = ${n(aN)}`,
-      `S${sub(N)} = (${n(a1)} + ${inBrackets(n(aN))}) ${dot} ${N} / 2 = ${n(sum)}`,
+      `a${subscript(N)} = ${n(aN)}`,
+      `S${subscript(N)} = (${n(a1)} + ${inBrackets(n(aN))}) ${dot} ${N} / 2 = ${n(sum)}`,
     ],
     explanation,
   };
@@ -421,8 +424,8 @@ function gpSum(ctx: GeneratorContext): TaskDraft {
   if (level === 0) {
     return {
       question: t(
-        `Geometrinės progresijos b₁ = ${n(b1)}, vardiklis q = ${n(q)}. Raskite b${sub(N)}.`,
-        `A geometric progression has b₁ = ${n(b1)} and common ratio q = ${n(q)}. Find b${sub(N)}.`,
+        `Geometrinės progresijos b₁ = ${n(b1)}, vardiklis q = ${n(q)}. Raskite b${subscript(N)}.`,
+        `A geometric progression has b₁ = ${n(b1)} and common ratio q = ${n(q)}. Find b${subscript(N)}.`,
       ),
       choices: null,
       input_kind: 'number',
@@ -430,13 +433,13 @@ function gpSum(ctx: GeneratorContext): TaskDraft {
       hints: [
         t('Taikykite formulę bₙ = b₁ · qⁿ⁻¹.', 'Use bₙ = b₁ × qⁿ⁻¹.'),
         t(`Čia n − 1 = ${N - 1}.`, `Here n − 1 = ${N - 1}.`),
-        `b${sub(N)} = ${n(b1)} ${dot} ${inBrackets(n(q))}^${N - 1}`.replace(
+        `b${subscript(N)} = ${n(b1)} ${dot} ${inBrackets(n(q))}^${N - 1}`.replace(
           `^${N - 1}`,
           ['', '', '²', '³', '⁴', '⁵', '⁶'][N - 1] ?? '',
         ),
       ],
       steps: [
-        `b${sub(N)} = ${n(b1)} ${dot} ${inBrackets(n(q))}${['', '', '²', '³', '⁴', '⁵', '⁶'][N - 1] ?? ''} = ${n(bN)}`,
+        `b${subscript(N)} = ${n(b1)} ${dot} ${inBrackets(n(q))}${['', '', '²', '³', '⁴', '⁵', '⁶'][N - 1] ?? ''} = ${n(bN)}`,
       ],
       explanation,
     };
@@ -470,11 +473,11 @@ function gpSum(ctx: GeneratorContext): TaskDraft {
     hints: [
       t('Taikykite formulę Sₙ = b₁(1 − qⁿ)/(1 − q).', 'Use Sₙ = b₁(1 − qⁿ)/(1 − q).'),
       pre.join('; '),
-      `S${sub(N)} = ${n(b1)} ${dot} (1 ${MINUS_SIGN} ${inBrackets(n(pow(q, N)))})/(1 ${MINUS_SIGN} ${inBrackets(n(q))})`,
+      `S${subscript(N)} = ${n(b1)} ${dot} (1 ${MINUS_SIGN} ${inBrackets(n(pow(q, N)))})/(1 ${MINUS_SIGN} ${inBrackets(n(q))})`,
     ],
     steps: [
       ...pre,
-      `S${sub(N)} = ${n(b1)} ${dot} (1 ${MINUS_SIGN} ${inBrackets(n(pow(q, N)))})/(1 ${MINUS_SIGN} ${inBrackets(n(q))}) = ${n(sum)}`,
+      `S${subscript(N)} = ${n(b1)} ${dot} (1 ${MINUS_SIGN} ${inBrackets(n(pow(q, N)))})/(1 ${MINUS_SIGN} ${inBrackets(n(q))}) = ${n(sum)}`,
     ],
     explanation,
   };

@@ -1,13 +1,9 @@
 import type { Choice, Language } from '../../../types.ts';
+import { letteredChoices } from '../../choices.ts';
 import { canonicalNumber, formatNumber } from '../../format.ts';
-import {
-  canonicalDecimal,
-  canonicalFraction,
-  displayDecimal,
-  displayFraction,
-  type Fraction,
-} from '../../fraction.ts';
+import { canonicalDecimal, displayDecimal, type Fraction } from '../../fraction.ts';
 import type { Interest } from '../../interests.ts';
+import { ltNounForm } from '../../noun-forms.ts';
 import type { Random } from '../../random.ts';
 import type { TaskDraft } from '../../registry.ts';
 
@@ -28,11 +24,6 @@ export function rationalAnswer(value: Fraction, language: Language): Answer {
   return { mode: 'equivalent', correct: canonicalDecimal(value), display: displayDecimal(value, language) };
 }
 
-/** A rational answer written as a fraction in lowest terms (`-4/5`). */
-export function fractionAnswer(value: Fraction, language: Language): Answer {
-  return { mode: 'equivalent', correct: canonicalFraction(value), display: displayFraction(value, language) };
-}
-
 /**
  * Four options A–D with exactly one right: the first three distinct candidates that differ from the right
  * text are used as distractors, so callers pass a few spare ones.
@@ -48,25 +39,12 @@ export function choicesOf(
     if (wrong.length === 3) break;
   }
   if (wrong.length < 3) throw new Error(`not enough distinct distractors for ${right}`);
-  const texts = rng.shuffle([right, ...wrong]);
-  const letters: Choice['letter'][] = ['A', 'B', 'C', 'D'];
-  const choices = texts.map((text, i) => ({ letter: letters[i] as Choice['letter'], text }));
-  const letter = letters[texts.indexOf(right)] as Choice['letter'];
-  return { choices, letter };
+  return letteredChoices(rng.shuffle([right, ...wrong]), right);
 }
 
-/**
- * The Lithuanian noun form after a number: `one` for 1, 21, 31 …; `many` (genitive plural) for 10–20 and
- * round tens; `few` (plural in the sentence's case) otherwise.
- */
+/** The Lithuanian noun form after a number (`ltNounForm`); after a number that is not whole, `many`. */
 export function ltCount(n: number, one: string, few: string, many: string): string {
-  const abs = Math.abs(n);
-  if (!Number.isInteger(abs)) return many;
-  const lastTwo = abs % 100;
-  const last = abs % 10;
-  if (last === 0 || (lastTwo >= 10 && lastTwo <= 20)) return many;
-  if (last === 1) return one;
-  return few;
+  return Number.isInteger(n) ? ltNounForm(n, one, few, many) : many;
 }
 
 /** An amount of money from cents: `7,50 €` / `€7.50`, whole euros without decimals. */
@@ -76,11 +54,6 @@ export function money(cents: number, language: Language): string {
       ? formatNumber(cents / 100, language)
       : formatNumber(cents / 100, language, { maxDecimals: 2 }).replace(/([.,]\d)$/, '$10');
   return language === 'lt' ? `${amount} €` : `€${amount}`;
-}
-
-/** The multiplication sign of the language: `·` (lt) / `×` (en). */
-export function times(language: Language): string {
-  return language === 'lt' ? '·' : '×';
 }
 
 /** A number ready to be substituted into a formula: negative numbers in brackets, `(−2)`. */

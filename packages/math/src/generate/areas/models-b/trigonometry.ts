@@ -1,5 +1,6 @@
 import type { Language } from '../../../types.ts';
-import { formatNumber, MINUS_SIGN } from '../../format.ts';
+import { fractionAnswer } from '../../answers.ts';
+import { formatNumber, MINUS_SIGN, times } from '../../format.ts';
 import {
   add,
   displayDecimal,
@@ -14,7 +15,7 @@ import {
 } from '../../fraction.ts';
 import type { GeneratorContext, GeneratorTable, TaskDraft } from '../../registry.ts';
 import { piAscii, piText, productSum, sumText } from './notation.ts';
-import { fractionAnswer, inBrackets, rationalAnswer, times } from './task-parts.ts';
+import { inBrackets, rationalAnswer } from './task-parts.ts';
 
 /** TRF: the unit circle, periods, the Pythagorean identity, trigonometric equations. */
 

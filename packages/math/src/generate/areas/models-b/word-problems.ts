@@ -1,8 +1,8 @@
-import { formatNumber, MINUS_SIGN } from '../../format.ts';
+import { formatNumber, MINUS_SIGN, times } from '../../format.ts';
 import { add, displayDecimal, div, type Fraction, fraction } from '../../fraction.ts';
 import { type Interest, personName } from '../../interests.ts';
 import type { GeneratorContext, GeneratorTable, TaskDraft } from '../../registry.ts';
-import { ltCount, money, numberAnswer, rationalAnswer, themedContext, times } from './task-parts.ts';
+import { ltCount, money, numberAnswer, rationalAnswer, themedContext } from './task-parts.ts';
 
 /** WRD: motion, joint work, mixtures, ages and numbers, shopping. */
 

@@ -1,5 +1,5 @@
 import type { Language } from '../../../types.ts';
-import { divisionSign, formatNumber } from '../../format.ts';
+import { divisionSign, formatNumber, times } from '../../format.ts';
 import {
   canonicalFraction,
   displayFraction,
@@ -10,7 +10,7 @@ import {
   toNumber,
 } from '../../fraction.ts';
 import type { GeneratorContext, SkillGenerator } from '../../registry.ts';
-import { TYPED_FRACTION, times } from './notation.ts';
+import { TYPED_FRACTION } from './notation.ts';
 
 /** Decimals (topic DEC). Values are kept as integers of 10^−places so no float rounding creeps in. */
 

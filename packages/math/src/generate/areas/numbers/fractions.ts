@@ -1,4 +1,5 @@
-import { divisionSign, formatNumber } from '../../format.ts';
+import { fractionAnswer } from '../../answers.ts';
+import { divisionSign, formatNumber, times } from '../../format.ts';
 import {
   add,
   canonicalFraction,
@@ -14,7 +15,7 @@ import {
 } from '../../fraction.ts';
 import type { GeneratorContext, SkillGenerator } from '../../registry.ts';
 import { groupContext } from './contexts.ts';
-import { capitalise, TYPED_FRACTION, times } from './notation.ts';
+import { capitalise, TYPED_FRACTION } from './notation.ts';
 
 /** Common fractions (topic FRA). */
 
@@ -141,11 +142,7 @@ const addUnlikeFractions: SkillGenerator = ({ rng, level, t, language }) => {
     question: t(`Apskaičiuokite ${text}.`, `Calculate ${text}.`),
     choices: null,
     input_kind: 'fraction',
-    answer: {
-      mode: 'equivalent',
-      correct: canonicalFraction(result),
-      display: displayFraction(result, language, TYPED_FRACTION),
-    },
+    answer: fractionAnswer(result, language, TYPED_FRACTION),
     hints: [
       t(
         'Skirtingų vardiklių trupmenas pirmiausia subendravardiklinkite.',

@@ -1,5 +1,5 @@
 import type { Language } from '../../../types.ts';
-import { divisionSign, formatNumber } from '../../format.ts';
+import { divisionSign, formatNumber, times } from '../../format.ts';
 import {
   add,
   canonicalFraction,
@@ -15,7 +15,7 @@ import {
   sub,
 } from '../../fraction.ts';
 import type { GeneratorContext, SkillGenerator } from '../../registry.ts';
-import { multipleChoice, paren, TYPED_FRACTION, times } from './notation.ts';
+import { multipleChoice, paren, TYPED_FRACTION } from './notation.ts';
 
 /** Integers and rational numbers (topic INT). */
 

@@ -1,7 +1,9 @@
 import type { Language } from '../../../types.ts';
-import { add, canonicalFraction, displayFraction, type Fraction, fraction, sub } from '../../fraction.ts';
+import { fractionAnswer } from '../../answers.ts';
+import { subscript, times } from '../../format.ts';
+import { add, displayFraction, type Fraction, fraction, sub } from '../../fraction.ts';
 import type { GeneratorContext, SkillGenerator } from '../../registry.ts';
-import { sub as subscript, TYPED_FRACTION, times } from './notation.ts';
+import { TYPED_FRACTION } from './notation.ts';
 
 /** Rational exponents and logarithms (topic LOG). */
 
@@ -111,11 +113,7 @@ const evaluateRationalExponent: SkillGenerator = ({ rng, level, t, language }) =
     question: t(`Apskaičiuokite ${text}.`, `Calculate ${text}.`),
     choices: null,
     input_kind: 'fraction',
-    answer: {
-      mode: 'equivalent',
-      correct: canonicalFraction(total),
-      display: displayFraction(total, language, TYPED_FRACTION),
-    },
+    answer: fractionAnswer(total, language, TYPED_FRACTION),
     hints: [
       t(
         'a^(p/q) = (ᵠ√a)^p: pirmiausia ištraukite šaknį, tada kelkite laipsniu.',
@@ -236,11 +234,7 @@ const evaluateLogarithm: SkillGenerator = ({ rng, level, t, language }) => {
     question: t(`Apskaičiuokite ${text}.`, `Calculate ${text}.`),
     choices: null,
     input_kind: 'number',
-    answer: {
-      mode: 'equivalent',
-      correct: canonicalFraction(total),
-      display: displayFraction(total, language, TYPED_FRACTION),
-    },
+    answer: fractionAnswer(total, language, TYPED_FRACTION),
     hints: [
       t(
         'logₐ b – tai rodiklis, kuriuo reikia pakelti a, kad gautume b.',

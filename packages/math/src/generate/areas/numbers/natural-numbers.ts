@@ -1,9 +1,9 @@
 import type { Language } from '../../../types.ts';
-import { divisionSign, formatNumber } from '../../format.ts';
+import { divisionSign, formatNumber, superscript, times } from '../../format.ts';
 import { gcd, lcm } from '../../fraction.ts';
 import type { GeneratorContext, SkillGenerator, TaskDraft } from '../../registry.ts';
 import { cycleContext, pairContext } from './contexts.ts';
-import { capitalise, list, multipleChoice, sup, times } from './notation.ts';
+import { capitalise, list, multipleChoice } from './notation.ts';
 
 /** Natural numbers and divisibility (topic NAT). */
 
@@ -26,7 +26,7 @@ export function factorise(n: number): [number, number][] {
 /** `2^3*3^2*5` (canonical) or `2³ · 3² · 5` (display). */
 export function factorText(factors: readonly [number, number][], language: Language | null): string {
   if (language === null) return factors.map(([p, e]) => (e > 1 ? `${p}^${e}` : `${p}`)).join('*');
-  return factors.map(([p, e]) => (e > 1 ? `${p}${sup(e)}` : `${p}`)).join(` ${times(language)} `);
+  return factors.map(([p, e]) => (e > 1 ? `${p}${superscript(e)}` : `${p}`)).join(` ${times(language)} `);
 }
 
 type DivisibilityLevel = { divisors: readonly (readonly number[])[]; low: number; high: number };

@@ -1,6 +1,6 @@
-import { divisionSign, formatNumber } from '../../format.ts';
+import { divisionSign, formatNumber, superscript, times } from '../../format.ts';
 import type { GeneratorContext, SkillGenerator } from '../../registry.ts';
-import { paren, sup, times } from './notation.ts';
+import { paren } from './notation.ts';
 
 /** Order of operations (topic OPS). Every task is built backwards from whole intermediate results. */
 
@@ -253,7 +253,7 @@ const evaluateWithPowersSigns: SkillGenerator = ({ rng, level, t, language }) =>
     const exp = rng.int(2, base <= 3 ? maxExp : 2);
     const inside = rng.chance(0.5);
     const value = inside ? (-base) ** exp : -(base ** exp);
-    const text = inside ? `(−${base})${sup(exp)}` : `−${base}${sup(exp)}`;
+    const text = inside ? `(−${base})${superscript(exp)}` : `−${base}${superscript(exp)}`;
     lines.push(`${text} = ${f(value)}`);
     return { text, value };
   };
@@ -292,8 +292,8 @@ const evaluateWithPowersSigns: SkillGenerator = ({ rng, level, t, language }) =>
     const b = rng.int(a + 1, 12);
     const inner = a - b;
     const sq = inner * inner;
-    pieces.push(`+ (${a} − ${b})${sup(2)}`);
-    lines.push(`(${a} − ${b})${sup(2)} = ${paren(inner, language)}${sup(2)} = ${sq}`);
+    pieces.push(`+ (${a} − ${b})${superscript(2)}`);
+    lines.push(`(${a} − ${b})${superscript(2)} = ${paren(inner, language)}${superscript(2)} = ${sq}`);
     total += sq;
   }
   lines.push(t(`Sudedame: ${f(total)}.`, `Add up: ${f(total)}.`));

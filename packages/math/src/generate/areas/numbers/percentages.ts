@@ -1,10 +1,10 @@
 import type { Language } from '../../../types.ts';
-import { divisionSign, formatNumber } from '../../format.ts';
+import { divisionSign, formatNumber, superscript, times } from '../../format.ts';
 import { gcd } from '../../fraction.ts';
 import type { GeneratorContext, SkillGenerator } from '../../registry.ts';
 import { groupContext, pricedItem, savingPurpose } from './contexts.ts';
 import { fixedText } from './decimals.ts';
-import { capitalise, sup, times } from './notation.ts';
+import { capitalise } from './notation.ts';
 
 /** Percentages (topic PCT). Money is kept in whole cents and percentages in tenths so answers stay exact. */
 
@@ -484,8 +484,8 @@ const compoundInterest: SkillGenerator = (ctx) => {
       ),
       t(`Kasmet suma padauginama iš ${growth}.`, `Each year the sum is multiplied by ${growth}.`),
       t(
-        `Po ${years} metų: ${formatNumber(principal, language)} ${m} ${growth}${years > 1 ? sup(years) : ''}.`,
-        `After ${years} years: ${formatNumber(principal, language)} ${m} ${growth}${years > 1 ? sup(years) : ''}.`,
+        `Po ${years} metų: ${formatNumber(principal, language)} ${m} ${growth}${years > 1 ? superscript(years) : ''}.`,
+        `After ${years} years: ${formatNumber(principal, language)} ${m} ${growth}${years > 1 ? superscript(years) : ''}.`,
       ),
       askInterest
         ? t(
@@ -498,7 +498,7 @@ const compoundInterest: SkillGenerator = (ctx) => {
           ),
     ],
     steps: [
-      `${formatNumber(principal, language)} ${m} ${growth}${sup(years)} ${exact ? '=' : '≈'} ${euros(amountCents, language)}`,
+      `${formatNumber(principal, language)} ${m} ${growth}${superscript(years)} ${exact ? '=' : '≈'} ${euros(amountCents, language)}`,
       ...yearLines,
       ...(askInterest
         ? [

@@ -1,5 +1,6 @@
 import type { Language } from '../../../types.ts';
-import { divisionSign, formatNumber } from '../../format.ts';
+import { fractionAnswer } from '../../answers.ts';
+import { divisionSign, formatNumber, superscript, times } from '../../format.ts';
 import {
   add,
   canonicalFraction,
@@ -11,7 +12,7 @@ import {
 } from '../../fraction.ts';
 import type { GeneratorContext, SkillGenerator } from '../../registry.ts';
 import { fixedText } from './decimals.ts';
-import { sup, TYPED_FRACTION, times } from './notation.ts';
+import { TYPED_FRACTION } from './notation.ts';
 
 /** Powers and roots (topic POW). */
 
@@ -22,7 +23,7 @@ function monomial(coefficient: number, vars: readonly [string, number][], langua
     const body = parts.map(([v, p]) => (p === 1 ? v : `${v}^${p}`));
     return coefficient === 1 ? body.join('*') : [String(coefficient), ...body].join('*');
   }
-  const body = parts.map(([v, p]) => (p === 1 ? v : `${v}${sup(p)}`)).join('');
+  const body = parts.map(([v, p]) => (p === 1 ? v : `${v}${superscript(p)}`)).join('');
   return `${coefficient === 1 ? '' : coefficient}${body}`;
 }
 
@@ -52,25 +53,29 @@ const powerRules: SkillGenerator = ({ rng, level, t, language }) => {
     const mult = rng.chance(0.5);
     const e = p + q;
     if (mult) {
-      text = `${v}${sup(p)} ${m} ${v}${sup(q)}`;
+      text = `${v}${superscript(p)} ${m} ${v}${superscript(q)}`;
       exponents = [[v, e]];
-      lines = [`${v}${sup(p)} ${m} ${v}${sup(q)} = ${v}${sup(p)}⁺${sup(q)} = ${v}${sup(e)}`];
+      lines = [
+        `${v}${superscript(p)} ${m} ${v}${superscript(q)} = ${v}${superscript(p)}⁺${superscript(q)} = ${v}${superscript(e)}`,
+      ];
     } else {
       const big = p + q;
-      text = `${v}${sup(big)} ${d} ${v}${sup(q)}`;
+      text = `${v}${superscript(big)} ${d} ${v}${superscript(q)}`;
       exponents = [[v, p]];
-      lines = [`${v}${sup(big)} ${d} ${v}${sup(q)} = ${v}${sup(big)}⁻${sup(q)} = ${v}${sup(p)}`];
+      lines = [
+        `${v}${superscript(big)} ${d} ${v}${superscript(q)} = ${v}${superscript(big)}⁻${superscript(q)} = ${v}${superscript(p)}`,
+      ];
     }
   } else if (level === 1) {
     const p = rng.int(2, 6);
     const q = rng.int(2, 6);
     const r = rng.int(1, 9);
     const e = p * q + r;
-    text = `(${v}${sup(p)})${sup(q)} ${m} ${v}${r === 1 ? '' : sup(r)}`;
+    text = `(${v}${superscript(p)})${superscript(q)} ${m} ${v}${r === 1 ? '' : superscript(r)}`;
     exponents = [[v, e]];
     lines = [
-      `(${v}${sup(p)})${sup(q)} = ${v}${sup(p * q)}`,
-      `${v}${sup(p * q)} ${m} ${v}${r === 1 ? '' : sup(r)} = ${v}${sup(e)}`,
+      `(${v}${superscript(p)})${superscript(q)} = ${v}${superscript(p * q)}`,
+      `${v}${superscript(p * q)} ${m} ${v}${r === 1 ? '' : superscript(r)} = ${v}${superscript(e)}`,
     ];
   } else if (level === 2) {
     const p = rng.int(2, 5);
@@ -78,12 +83,12 @@ const powerRules: SkillGenerator = ({ rng, level, t, language }) => {
     const r = rng.int(1, 8);
     const s = rng.int(1, p * q + r - 2);
     const e = p * q + r - s;
-    text = `(${v}${sup(p)})${sup(q)} ${m} ${v}${r === 1 ? '' : sup(r)} ${d} ${v}${s === 1 ? '' : sup(s)}`;
+    text = `(${v}${superscript(p)})${superscript(q)} ${m} ${v}${r === 1 ? '' : superscript(r)} ${d} ${v}${s === 1 ? '' : superscript(s)}`;
     exponents = [[v, e]];
     lines = [
-      `(${v}${sup(p)})${sup(q)} = ${v}${sup(p * q)}`,
-      `${v}${sup(p * q)} ${m} ${v}${r === 1 ? '' : sup(r)} = ${v}${sup(p * q + r)}`,
-      `${v}${sup(p * q + r)} ${d} ${v}${s === 1 ? '' : sup(s)} = ${v}${sup(e)}`,
+      `(${v}${superscript(p)})${superscript(q)} = ${v}${superscript(p * q)}`,
+      `${v}${superscript(p * q)} ${m} ${v}${r === 1 ? '' : superscript(r)} = ${v}${superscript(p * q + r)}`,
+      `${v}${superscript(p * q + r)} ${d} ${v}${s === 1 ? '' : superscript(s)} = ${v}${superscript(e)}`,
     ];
   } else if (level === 3) {
     const c = rng.int(2, 5);
@@ -92,11 +97,11 @@ const powerRules: SkillGenerator = ({ rng, level, t, language }) => {
     const r = rng.int(1, 6);
     coefficient = c ** q;
     const e = p * q + r;
-    text = `(${c}${v}${sup(p)})${sup(q)} ${m} ${v}${r === 1 ? '' : sup(r)}`;
+    text = `(${c}${v}${superscript(p)})${superscript(q)} ${m} ${v}${r === 1 ? '' : superscript(r)}`;
     exponents = [[v, e]];
     lines = [
-      `(${c}${v}${sup(p)})${sup(q)} = ${c}${sup(q)}${v}${sup(p * q)} = ${coefficient}${v}${sup(p * q)}`,
-      `${coefficient}${v}${sup(p * q)} ${m} ${v}${r === 1 ? '' : sup(r)} = ${coefficient}${v}${sup(e)}`,
+      `(${c}${v}${superscript(p)})${superscript(q)} = ${c}${superscript(q)}${v}${superscript(p * q)} = ${coefficient}${v}${superscript(p * q)}`,
+      `${coefficient}${v}${superscript(p * q)} ${m} ${v}${r === 1 ? '' : superscript(r)} = ${coefficient}${v}${superscript(e)}`,
     ];
   } else {
     const p = rng.int(2, 4);
@@ -108,16 +113,16 @@ const powerRules: SkillGenerator = ({ rng, level, t, language }) => {
     coefficient = c ** k;
     const e1 = p * k - r;
     const e2 = q * k - s;
-    const qText = q === 1 ? '' : sup(q);
-    const denominator = `${v}${r === 1 ? '' : sup(r)}${s === 0 ? '' : `${w}${s === 1 ? '' : sup(s)}`}`;
-    text = `(${c}${v}${sup(p)}${w}${qText})${sup(k)} ${d} (${denominator})`;
+    const qText = q === 1 ? '' : superscript(q);
+    const denominator = `${v}${r === 1 ? '' : superscript(r)}${s === 0 ? '' : `${w}${s === 1 ? '' : superscript(s)}`}`;
+    text = `(${c}${v}${superscript(p)}${w}${qText})${superscript(k)} ${d} (${denominator})`;
     exponents = [
       [v, e1],
       [w, e2],
     ];
     lines = [
-      `(${c}${v}${sup(p)}${w}${qText})${sup(k)} = ${coefficient}${v}${sup(p * k)}${w}${q * k === 1 ? '' : sup(q * k)}`,
-      `${coefficient}${v}${sup(p * k)}${w}${q * k === 1 ? '' : sup(q * k)} ${d} (${denominator}) = ${monomial(coefficient, exponents, language)}`,
+      `(${c}${v}${superscript(p)}${w}${qText})${superscript(k)} = ${coefficient}${v}${superscript(p * k)}${w}${q * k === 1 ? '' : superscript(q * k)}`,
+      `${coefficient}${v}${superscript(p * k)}${w}${q * k === 1 ? '' : superscript(q * k)} ${d} (${denominator}) = ${monomial(coefficient, exponents, language)}`,
     ];
   }
   const display = monomial(coefficient, exponents, language);
@@ -158,7 +163,7 @@ const powerRules: SkillGenerator = ({ rng, level, t, language }) => {
 function powerText(base: Fraction, exponent: number, language: Language): string {
   const b =
     base.d === 1 && base.n > 0 ? String(base.n) : `(${displayFraction(base, language, TYPED_FRACTION)})`;
-  return `${b}${sup(exponent)}`;
+  return `${b}${superscript(exponent)}`;
 }
 
 function powerValue(base: Fraction, exponent: number): Fraction {
@@ -237,11 +242,7 @@ const negativeExponent: SkillGenerator = ({ rng, level, t, language }) => {
     question: t(`Apskaičiuokite ${text}.`, `Calculate ${text}.`),
     choices: null,
     input_kind: 'fraction',
-    answer: {
-      mode: 'equivalent',
-      correct: canonicalFraction(total),
-      display: displayFraction(total, language, TYPED_FRACTION),
-    },
+    answer: fractionAnswer(total, language, TYPED_FRACTION),
     hints: [
       t(
         'a⁻ⁿ = 1/aⁿ: neigiamas rodiklis reiškia atvirkštinį skaičių.',
@@ -270,7 +271,7 @@ function standardCanonical(s: Standard): string {
 }
 
 function standardDisplay(s: Standard, language: Language): string {
-  return `${fixedText(s.mantissa, s.places, language)} ${times(language)} 10${sup(s.exponent)}`;
+  return `${fixedText(s.mantissa, s.places, language)} ${times(language)} 10${superscript(s.exponent)}`;
 }
 
 /** The plain decimal of a standard form, written from its digits (no float rounding). */
@@ -319,8 +320,8 @@ const standardForm: SkillGenerator = ({ rng, level, t, language }) => {
     };
     const shownText =
       shown.places >= 0
-        ? `${fixedText(shown.mantissa, shown.places, language)} ${times(language)} 10${sup(shown.exponent)}`
-        : `${formatNumber(shown.mantissa * 10 ** -shown.places, language)} ${times(language)} 10${sup(shown.exponent)}`;
+        ? `${fixedText(shown.mantissa, shown.places, language)} ${times(language)} 10${superscript(shown.exponent)}`
+        : `${formatNumber(shown.mantissa * 10 ** -shown.places, language)} ${times(language)} 10${superscript(shown.exponent)}`;
     question = t(
       `Skaičių ${shownText} užrašykite standartine išraiška.`,
       `Write ${shownText} in standard form.`,
@@ -357,8 +358,8 @@ const standardForm: SkillGenerator = ({ rng, level, t, language }) => {
       `Calculate (${firstText}) ${times(language)} (${secondText}) and give the answer in standard form.`,
     );
     lines = [
-      `${fixedText(a, 1, language)} ${times(language)} ${b} = ${fixedText(product, 1, language)}; 10${sup(m1)} ${times(language)} 10${sup(m2)} = 10${sup(m1 + m2)}`,
-      `${fixedText(product, 1, language)} ${times(language)} 10${sup(m1 + m2)} = ${standardDisplay(result, language)}`,
+      `${fixedText(a, 1, language)} ${times(language)} ${b} = ${fixedText(product, 1, language)}; 10${superscript(m1)} ${times(language)} 10${superscript(m2)} = 10${superscript(m1 + m2)}`,
+      `${fixedText(product, 1, language)} ${times(language)} 10${superscript(m1 + m2)} = ${standardDisplay(result, language)}`,
     ];
   }
   return {
