@@ -1,23 +1,14 @@
-import {
-  Box,
-  Button,
-  Center,
-  Group,
-  NativeSelect,
-  Pagination,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Box, Button, Group, NativeSelect, SimpleGrid, Stack, Text } from '@mantine/core';
 import { DIFFICULTIES, type Difficulty } from '@taskas/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyPanel } from '../../components/empty-panel';
 import { QueryErrorPanel } from '../../components/error-panel';
 import { IconBook, IconSearch, IconSparkles } from '../../components/icons';
+import { ListSearchInput, searchFormProps } from '../../components/list-search-input';
 import { ListSkeleton } from '../../components/list-skeleton';
 import { Page } from '../../components/page-layout';
+import { PageNav } from '../../components/page-nav';
 import { formatNumber } from '../../lib/i18n/format';
 import { currentLanguage } from '../../lib/i18n/i18n';
 import { useLastPageClamp, useListAddress } from '../../lib/routing/use-list-address';
@@ -98,22 +89,12 @@ export default function TasksPage() {
         initialTopic={search.topic ?? null}
       />
       <Stack gap="md">
-        <Box
-          component="form"
-          role="search"
-          onSubmit={(event) => {
-            event.preventDefault();
-            address.searchNow();
-          }}
-        >
-          <TextInput
-            type="search"
+        <Box {...searchFormProps(address)}>
+          <ListSearchInput
+            address={address}
             label={t('tasks:filters.searchLabel')}
             placeholder={t('tasks:filters.searchPlaceholder')}
-            leftSection={<IconSearch size={16} />}
             maxLength={SEARCH_MAX_LENGTH}
-            value={address.text}
-            onChange={(event) => address.type(event.currentTarget.value)}
           />
         </Box>
         <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md">
@@ -218,52 +199,18 @@ export default function TasksPage() {
                 </li>
               ))}
             </SimpleGrid>
-            {tasks.data.pagination.pages > 1 ? (
-              <TaskPages
-                page={tasks.data.pagination.page}
-                pages={tasks.data.pagination.pages}
-                onChange={(page) => {
-                  update({ page });
-                  window.scrollTo({ top: 0 });
-                }}
-              />
-            ) : null}
+            <PageNav
+              label={t('tasks:list.pagination.label')}
+              page={tasks.data.pagination.page}
+              pages={tasks.data.pagination.pages}
+              onChange={(page) => {
+                update({ page });
+                window.scrollTo({ top: 0 });
+              }}
+            />
           </Stack>
         )}
       </Stack>
     </Page>
-  );
-}
-
-function TaskPages({
-  page,
-  pages,
-  onChange,
-}: {
-  page: number;
-  pages: number;
-  onChange: (page: number) => void;
-}) {
-  const { t } = useTranslation();
-  return (
-    <Center component="nav" aria-label={t('tasks:list.pagination.label')}>
-      <Pagination
-        total={pages}
-        value={page}
-        onChange={onChange}
-        // Few page buttons, so the bar fits one line on a phone.
-        siblings={0}
-        boundaries={1}
-        getControlProps={(control) =>
-          control === 'previous' || control === 'next'
-            ? { 'aria-label': t(`tasks:list.pagination.${control}`) }
-            : {}
-        }
-        getItemProps={(item) => ({
-          'aria-label': t('tasks:list.pagination.page', { page: item }),
-          'aria-current': item === page ? 'page' : undefined,
-        })}
-      />
-    </Center>
   );
 }

@@ -1,21 +1,13 @@
-import {
-  Button,
-  Center,
-  Group,
-  NativeSelect,
-  Pagination,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Button, Group, NativeSelect, Paper, Stack, Table, Text } from '@mantine/core';
 import { ROLES, type Role, type TUser } from '@taskas/contracts';
 import { useTranslation } from 'react-i18next';
 import { EmptyPanel } from '../../../components/empty-panel';
 import { QueryErrorPanel } from '../../../components/error-panel';
 import { IconSearch, IconUsers } from '../../../components/icons';
+import { ListSearchInput, searchFormProps } from '../../../components/list-search-input';
 import { ListSkeleton } from '../../../components/list-skeleton';
+import { PageNav } from '../../../components/page-nav';
+import { PhoneCards, WideTable } from '../../../components/responsive-list';
 import { formatDate } from '../../../lib/i18n/format';
 import { currentLanguage } from '../../../lib/i18n/i18n';
 import { fullName } from '../../../lib/people/full-name';
@@ -61,24 +53,12 @@ export function AccountList({
 
   return (
     <Stack gap="md">
-      <Group
-        component="form"
-        role="search"
-        align="flex-end"
-        gap="md"
-        onSubmit={(event) => {
-          event.preventDefault();
-          address.searchNow();
-        }}
-      >
-        <TextInput
-          type="search"
+      <Group {...searchFormProps(address)} align="flex-end" gap="md">
+        <ListSearchInput
+          address={address}
           label={t('home:adminUsers.searchLabel')}
           placeholder={t('home:adminUsers.searchPlaceholder')}
-          leftSection={<IconSearch size={16} />}
           maxLength={SEARCH_MAX_LENGTH}
-          value={address.text}
-          onChange={(event) => address.type(event.currentTarget.value)}
           style={{ flex: '1 1 280px' }}
         />
         {fixedRole ? null : (
@@ -125,17 +105,16 @@ export function AccountList({
           </Text>
           <AccountTable accounts={users.data.data} showRole={!fixedRole} />
           <AccountCards accounts={users.data.data} showRole={!fixedRole} />
-          {users.data.pagination.pages > 1 ? (
-            <AccountPages
-              page={users.data.pagination.page}
-              pages={users.data.pagination.pages}
-              onChange={(page) => {
-                update({ page });
-                // The pages sit below the list: the next page starts at its top.
-                window.scrollTo({ top: 0 });
-              }}
-            />
-          ) : null}
+          <PageNav
+            label={t('home:adminUsers.pagination.label')}
+            page={users.data.pagination.page}
+            pages={users.data.pagination.pages}
+            onChange={(page) => {
+              update({ page });
+              // The pages sit below the list: the next page starts at its top.
+              window.scrollTo({ top: 0 });
+            }}
+          />
         </Stack>
       )}
     </Stack>
@@ -153,41 +132,33 @@ function AccountTable({ accounts, showRole }: { accounts: TUser[]; showRole: boo
   const { t } = useTranslation();
   const registered = useRegisteredDate();
   return (
-    <Paper withBorder visibleFrom="sm" bg="var(--mantine-color-white)" style={{ overflow: 'hidden' }}>
-      <Table.ScrollContainer minWidth={760} type="native">
-        <Table
-          verticalSpacing="sm"
-          horizontalSpacing="md"
-          highlightOnHover
-          aria-label={t('home:adminUsers.tableCaption')}
-        >
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('home:adminUsers.columns.name')}</Table.Th>
-              <Table.Th>{t('home:adminUsers.columns.username')}</Table.Th>
-              <Table.Th>{t('home:adminUsers.columns.email')}</Table.Th>
-              {showRole ? <Table.Th>{t('home:adminUsers.columns.role')}</Table.Th> : null}
-              <Table.Th>{t('home:adminUsers.columns.registered')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {accounts.map((account) => (
-              <Table.Tr key={account.id}>
-                <Table.Td fw={600}>{fullName(account)}</Table.Td>
-                <Table.Td>{account.username}</Table.Td>
-                <Table.Td style={{ overflowWrap: 'anywhere' }}>{account.email}</Table.Td>
-                {showRole ? (
-                  <Table.Td>
-                    <RoleBadge role={account.role} />
-                  </Table.Td>
-                ) : null}
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{registered(account)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-    </Paper>
+    <WideTable
+      label={t('home:adminUsers.tableCaption')}
+      minWidth={760}
+      head={
+        <>
+          <Table.Th>{t('home:adminUsers.columns.name')}</Table.Th>
+          <Table.Th>{t('home:adminUsers.columns.username')}</Table.Th>
+          <Table.Th>{t('home:adminUsers.columns.email')}</Table.Th>
+          {showRole ? <Table.Th>{t('home:adminUsers.columns.role')}</Table.Th> : null}
+          <Table.Th>{t('home:adminUsers.columns.registered')}</Table.Th>
+        </>
+      }
+    >
+      {accounts.map((account) => (
+        <Table.Tr key={account.id}>
+          <Table.Td fw={600}>{fullName(account)}</Table.Td>
+          <Table.Td>{account.username}</Table.Td>
+          <Table.Td style={{ overflowWrap: 'anywhere' }}>{account.email}</Table.Td>
+          {showRole ? (
+            <Table.Td>
+              <RoleBadge role={account.role} />
+            </Table.Td>
+          ) : null}
+          <Table.Td style={{ whiteSpace: 'nowrap' }}>{registered(account)}</Table.Td>
+        </Table.Tr>
+      ))}
+    </WideTable>
   );
 }
 
@@ -195,15 +166,7 @@ function AccountCards({ accounts, showRole }: { accounts: TUser[]; showRole: boo
   const { t } = useTranslation();
   const registered = useRegisteredDate();
   return (
-    <Stack
-      component="ul"
-      hiddenFrom="sm"
-      gap="sm"
-      p={0}
-      m={0}
-      style={{ listStyle: 'none' }}
-      aria-label={t('home:adminUsers.tableCaption')}
-    >
+    <PhoneCards label={t('home:adminUsers.tableCaption')}>
       {accounts.map((account) => (
         <Paper component="li" key={account.id} withBorder p="md" bg="var(--mantine-color-white)">
           <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
@@ -223,36 +186,6 @@ function AccountCards({ accounts, showRole }: { accounts: TUser[]; showRole: boo
           </Text>
         </Paper>
       ))}
-    </Stack>
-  );
-}
-
-function AccountPages({
-  page,
-  pages,
-  onChange,
-}: {
-  page: number;
-  pages: number;
-  onChange: (page: number) => void;
-}) {
-  const { t } = useTranslation();
-  return (
-    <Center component="nav" aria-label={t('home:adminUsers.pagination.label')}>
-      <Pagination
-        total={pages}
-        value={page}
-        onChange={onChange}
-        getControlProps={(control) =>
-          control === 'previous' || control === 'next'
-            ? { 'aria-label': t(`home:adminUsers.pagination.${control}`) }
-            : {}
-        }
-        getItemProps={(item) => ({
-          'aria-label': t('home:adminUsers.pagination.page', { page: item }),
-          'aria-current': item === page ? 'page' : undefined,
-        })}
-      />
-    </Center>
+    </PhoneCards>
   );
 }

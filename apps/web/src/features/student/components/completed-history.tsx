@@ -1,4 +1,4 @@
-import { Anchor, Center, Group, Pagination, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import type { Language, THistoryItem } from '@taskas/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { EmptyPanel } from '../../../components/empty-panel';
 import { QueryErrorPanel } from '../../../components/error-panel';
 import { IconTasks } from '../../../components/icons';
 import { ListSkeleton } from '../../../components/list-skeleton';
+import { PageNav } from '../../../components/page-nav';
 import { formatDate, formatNumber } from '../../../lib/i18n/format';
 import { currentLanguage } from '../../../lib/i18n/i18n';
 import { HISTORY_PER_PAGE, useCompletedTasks } from '../api/get-completed-tasks';
@@ -57,26 +58,12 @@ export function CompletedHistory({ serverLanguage }: { serverLanguage: Language 
           ))}
         </Stack>
       </Paper>
-      {pages > 1 ? (
-        <Center component="nav" aria-label={t('scoreboard:history.pagination.label')}>
-          <Pagination
-            total={pages}
-            value={page}
-            onChange={setPage}
-            siblings={0}
-            boundaries={1}
-            getControlProps={(control) =>
-              control === 'previous' || control === 'next'
-                ? { 'aria-label': t(`scoreboard:history.pagination.${control}`) }
-                : {}
-            }
-            getItemProps={(item) => ({
-              'aria-label': t('scoreboard:history.pagination.page', { page: item }),
-              'aria-current': item === page ? 'page' : undefined,
-            })}
-          />
-        </Center>
-      ) : null}
+      <PageNav
+        label={t('scoreboard:history.pagination.label')}
+        page={page}
+        pages={pages}
+        onChange={setPage}
+      />
     </Stack>
   );
 }

@@ -1,8 +1,9 @@
-import { Anchor, Card, Paper, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Card, Table, Text } from '@mantine/core';
 import type { TLinkedStudent } from '@taskas/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import classes from '../../../components/link-card.module.css';
+import { PhoneCards, WideTable } from '../../../components/responsive-list';
 import { formatDate } from '../../../lib/i18n/format';
 import { currentLanguage } from '../../../lib/i18n/i18n';
 import { fullName } from '../../../lib/people/full-name';
@@ -16,48 +17,32 @@ export function StudentList({ students }: { students: TLinkedStudent[] }) {
   const linkedSince = (student: TLinkedStudent) => formatDate(student.linked_at, language);
   return (
     <>
-      <Paper withBorder visibleFrom="sm" bg="var(--mantine-color-white)" style={{ overflow: 'hidden' }}>
-        <Table.ScrollContainer minWidth={640} type="native">
-          <Table
-            verticalSpacing="sm"
-            horizontalSpacing="md"
-            highlightOnHover
-            aria-label={t('home:tutor.studentsTitle')}
-          >
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('home:tutor.columns.name')}</Table.Th>
-                <Table.Th>{t('home:tutor.columns.username')}</Table.Th>
-                <Table.Th>{t('home:tutor.columns.email')}</Table.Th>
-                <Table.Th>{t('home:tutor.columns.linkedSince')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {students.map((student) => (
-                <Table.Tr key={student.id}>
-                  <Table.Td>
-                    <Anchor component={Link} to={studentPath(student)} fw={600}>
-                      {fullName(student)}
-                    </Anchor>
-                  </Table.Td>
-                  <Table.Td>{student.username}</Table.Td>
-                  <Table.Td style={{ overflowWrap: 'anywhere' }}>{student.email}</Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{linkedSince(student)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      </Paper>
-      <Stack
-        component="ul"
-        hiddenFrom="sm"
-        gap="sm"
-        p={0}
-        m={0}
-        style={{ listStyle: 'none' }}
-        aria-label={t('home:tutor.studentsTitle')}
+      <WideTable
+        label={t('home:tutor.studentsTitle')}
+        minWidth={640}
+        head={
+          <>
+            <Table.Th>{t('home:tutor.columns.name')}</Table.Th>
+            <Table.Th>{t('home:tutor.columns.username')}</Table.Th>
+            <Table.Th>{t('home:tutor.columns.email')}</Table.Th>
+            <Table.Th>{t('home:tutor.columns.linkedSince')}</Table.Th>
+          </>
+        }
       >
+        {students.map((student) => (
+          <Table.Tr key={student.id}>
+            <Table.Td>
+              <Anchor component={Link} to={studentPath(student)} fw={600}>
+                {fullName(student)}
+              </Anchor>
+            </Table.Td>
+            <Table.Td>{student.username}</Table.Td>
+            <Table.Td style={{ overflowWrap: 'anywhere' }}>{student.email}</Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>{linkedSince(student)}</Table.Td>
+          </Table.Tr>
+        ))}
+      </WideTable>
+      <PhoneCards label={t('home:tutor.studentsTitle')}>
         {students.map((student) => (
           <li key={student.id}>
             <Card withBorder padding="md" component={Link} to={studentPath(student)} className={classes.card}>
@@ -73,7 +58,7 @@ export function StudentList({ students }: { students: TLinkedStudent[] }) {
             </Card>
           </li>
         ))}
-      </Stack>
+      </PhoneCards>
     </>
   );
 }
