@@ -2,7 +2,7 @@
 // each for a fixed time with autocannon from this process. Run `npm run build` first.
 //   node apps/server/bench/http-bench.mjs [seconds]
 // To profile the server: BENCH_SERVER_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" node apps/server/bench/http-bench.mjs
-// Only one run, by its path: BENCH_ONLY="/api/v1/tasks?limit=20" node apps/server/bench/http-bench.mjs
+// Only the runs whose path begins so: BENCH_ONLY="/api/v1/answers" node apps/server/bench/http-bench.mjs
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -34,6 +34,8 @@ const server = spawn(process.execPath, [...serverArgs, serverMain], {
   },
   stdio: ['ignore', 'pipe', 'inherit'],
 });
+// However this script ends, the server goes with it.
+process.on('exit', () => server.kill('SIGTERM'));
 let output = '';
 server.stdout.on('data', (chunk) => {
   output += chunk;
@@ -71,19 +73,24 @@ function serverCpuMs() {
 }
 
 function run(title, { path, ...options }) {
-  if (process.env.BENCH_ONLY && process.env.BENCH_ONLY !== path) return Promise.resolve();
+  if (process.env.BENCH_ONLY && !path.startsWith(process.env.BENCH_ONLY)) return Promise.resolve();
   const cpuBefore = serverCpuMs();
   return new Promise((resolve, reject) => {
-    autocannon({ url: `${base}${path}`, connections: 10, duration: seconds, ...options }, (err, result) => {
+    const length = options.amount ? {} : { duration: seconds };
+    autocannon({ url: `${base}${path}`, connections: 10, ...length, ...options }, (err, result) => {
       if (err) return reject(err);
       const ok = result.non2xx === 0 && result.errors === 0 && result.requests.total > 0;
+      // A run of a fixed number of requests may end within a second: its rate is total / time.
+      const rate = options.amount
+        ? result.requests.total / ((result.finish - result.start) / 1000)
+        : result.requests.average;
       const cpuAfter = serverCpuMs();
       const cpu =
         cpuBefore === null || cpuAfter === null
           ? ''
           : `, server CPU ${((cpuAfter - cpuBefore) / result.requests.total).toFixed(2)} ms/request`;
       console.log(
-        `${title}: ${Math.round(result.requests.average)} requests/s, p99 ${result.latency.p99} ms, ` +
+        `${title}: ${Math.round(rate)} requests/s, p99 ${result.latency.p99} ms, ` +
           `median ${result.latency.p50} ms${cpu}${ok ? '' : ` (non-2xx ${result.non2xx}, errors ${result.errors})`}`,
       );
       resolve(result);
@@ -106,6 +113,35 @@ await run('GET /api/v1/tasks?limit=20', {
   path: '/api/v1/tasks?limit=20',
   headers: { cookie },
 });
+// Pages nobody has listed yet, once each, so no kept JSON text (task-cache.ts) helps: what a list
+// costs the first time. The Lithuanian pages go first, unmeasured, to compile that code path; the
+// English ones are measured.
+const pagesOf = async (language) =>
+  (await (await fetch(`${base}/api/v1/tasks?limit=20&language=${language}`, { headers: { cookie } })).json())
+    .meta.pagination.pages;
+const firstVisits = async (language, from, measured) => {
+  const pages = await pagesOf(language);
+  let next = from;
+  const options = {
+    method: 'GET',
+    path: `/api/v1/tasks?limit=20&language=${language}&page=${from}`,
+    headers: { cookie },
+    amount: pages - from + 1,
+    requests: [
+      {
+        setupRequest: (request) => ({
+          ...request,
+          path: `/api/v1/tasks?limit=20&language=${language}&page=${next++}`,
+        }),
+      },
+    ],
+  };
+  if (!measured)
+    return new Promise((resolve) => autocannon({ url: base, connections: 10, ...options }, resolve));
+  return run(`GET /api/v1/tasks?limit=20&page=… (${pages} pages never listed before, once each)`, options);
+};
+await firstVisits('lt', 2, false);
+await firstVisits('en', 1, true);
 await run('GET /api/v1/tasks?limit=20&summary=1 (what the task list page asks for)', {
   method: 'GET',
   path: '/api/v1/tasks?limit=20&summary=1',
