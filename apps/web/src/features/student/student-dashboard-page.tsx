@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyPanel } from '../../components/empty-panel';
 import { QueryErrorPanel } from '../../components/error-panel';
-import { IconChart, IconTasks, IconTrophy, IconUsers } from '../../components/icons';
+import { IconChart, IconTasks, IconUsers } from '../../components/icons';
 import { ListSkeleton } from '../../components/list-skeleton';
 import { Page, Section } from '../../components/page-layout';
 import { currentLanguage } from '../../lib/i18n/i18n';
@@ -16,6 +16,7 @@ import { useLeaderboard } from './api/get-leaderboard';
 import { useRecommendedTasks } from './api/get-recommended-tasks';
 import { useScoreboard } from './api/get-scoreboard';
 import { usePracticeSettings } from './api/practice-settings';
+import { AdminScoreboard } from './components/admin-scoreboard';
 import { CompletedHistory } from './components/completed-history';
 import { LeaderboardTable } from './components/leaderboard-table';
 import { MasteryChart } from './components/mastery-chart';
@@ -26,7 +27,7 @@ import { StatCards, StatCardsSkeleton } from './components/stat-cards';
 
 /**
  * /student-dashboard and /scoreboard. A student sees their own dashboard; a tutor sees their
- * students' leaderboard; an admin, who has no class of their own, an explanation.
+ * students' leaderboard; an admin chooses a tutor and sees that tutor's class.
  */
 export default function StudentDashboardPage() {
   const user = useCurrentUser();
@@ -266,25 +267,6 @@ function TutorScoreboard() {
           />
         )}
       </Section>
-    </Page>
-  );
-}
-
-/** The leaderboard is per tutor and an admin has no class of their own. */
-function AdminScoreboard() {
-  const { t } = useTranslation();
-  return (
-    <Page title={t('scoreboard:pageTitle')} subtitle={t('scoreboard:intro')}>
-      <EmptyPanel
-        icon={<IconTrophy size={28} />}
-        title={t('scoreboard:emptyTitle')}
-        description={t('scoreboard:emptyText')}
-        actions={
-          <Button component={Link} to="/tasks" variant="light">
-            {t('common:actions.browseTasks')}
-          </Button>
-        }
-      />
     </Page>
   );
 }

@@ -286,6 +286,36 @@ describe('the class leaderboard and practice settings', () => {
     expect(within(table).queryByText('You')).toBeNull();
   });
 
+  it("lets an admin choose a tutor and see that tutor's class, kept in the address", async () => {
+    await server.addUser({ role: 'tutor', first_name: 'Vienišius' });
+    await logInAs(server.demo.admin[0] ?? { email: '', password: '' });
+    const { router } = renderLiveApp('/scoreboard');
+    const user = userEvent.setup();
+    expect(
+      await screen.findByText("The board will list the chosen tutor's students by points.", {}, ANY_TIME),
+    ).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+
+    const choice = await screen.findByRole('combobox', { name: 'Tutor' });
+    await user.click(choice);
+    await user.click(await screen.findByRole('option', { name: 'Jonas Petraitis' }));
+    const table = await screen.findByRole('table', { name: 'Students ranked by points' }, ANY_TIME);
+    const names = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell')[1]?.textContent);
+    expect(names.sort()).toEqual(['Eglė', 'Lukas', 'Mia']);
+    expect(router.state.location.search).toMatch(/^\?tutor=\d+$/);
+
+    // A tutor without students: an empty board, said so.
+    await user.click(choice);
+    await user.clear(choice);
+    await user.type(choice, 'Vieniš');
+    await user.click(await screen.findByRole('option', { name: 'Vienišius User' }));
+    expect(await screen.findByText("This tutor's board is empty", { exact: false }, ANY_TIME)).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
   it('tells a tutor without students that the board is empty', async () => {
     const tutor = await server.addUser({ role: 'tutor' });
     await logInAs(tutor);
