@@ -131,3 +131,33 @@ test('a tutor sees their students on the scoreboard', async ({ page }) => {
   await expect(table.getByRole('row')).toHaveCount(4);
   await expectNoSeriousA11yViolations(page);
 });
+
+test('an admin chooses a tutor and sees that class on the scoreboard, in Lithuanian and English', async ({
+  page,
+}) => {
+  await logIn(page, demoAccount('admin'));
+  await page.goto('/scoreboard');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Rezultatų lentelė');
+  await expect(page.getByText('Lentelėje bus pasirinkto mokytojo mokiniai', { exact: false })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole('combobox', { name: 'Mokytojas' }).click();
+  await page.getByRole('option', { name: 'Jonas Petraitis' }).click();
+  const table = page.getByRole('table', { name: 'Mokinių vietos pagal taškus' });
+  await expect(table.getByRole('row')).toHaveCount(4);
+  await expect(page).toHaveURL(/\/scoreboard\?tutor=\d+$/);
+  await expectNoSeriousA11yViolations(page);
+
+  // The choice is in the address: the page in English still shows the same class.
+  await switchLanguage(page, 'EN');
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'Tutor' })).toHaveValue('Jonas Petraitis');
+  await expect(page.getByRole('table', { name: 'Students ranked by points' }).getByRole('row')).toHaveCount(
+    4,
+  );
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoSeriousA11yViolations(page);
+  // The language is saved with the account: the demo admin is left in Lithuanian for other journeys.
+  await switchLanguage(page, 'LT');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Rezultatų lentelė');
+});
