@@ -15,12 +15,6 @@ export type AppDatabase = {
   schema: string | undefined;
   /** Answers whether the database takes a trivial query. */
   ping(): Promise<boolean>;
-  /**
-   * Gives the query planner statistics of the tables (SQLite: `pragma optimize`, which analyses the
-   * tables that need it; PostgreSQL: `analyze`). Without them SQLite read every public task to find
-   * twenty by id.
-   */
-  analyze(): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -43,10 +37,6 @@ export function createDatabase(url: string, options: DatabaseOptions = {}): AppD
       } catch {
         return false;
       }
-    },
-    async analyze() {
-      if (url.startsWith('sqlite:')) await sql`pragma optimize=0x10002`.execute(db);
-      else await sql`analyze`.execute(db);
     },
     close: () => db.destroy(),
   };

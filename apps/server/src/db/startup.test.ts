@@ -1,7 +1,5 @@
-import { CompiledQuery, sql } from 'kysely';
 import { expect, it } from 'vitest';
 import { createUsersRepository } from '../features/auth/users.repository.ts';
-import { visibleTasksByIdQuery } from '../features/tasks/tasks.repository.ts';
 import { createTutorRepository } from '../features/tutor/tutor.repository.ts';
 import { createTestContext, describeEachDatabase, loginAs } from '../test/support.ts';
 import { formatSeededAccounts, prepareDatabase } from './startup.ts';
@@ -32,25 +30,6 @@ describeEachDatabase(
       const second = await prepareDatabase(ctx().app);
       expect(second.seeded).toEqual([]);
       expect(await createUsersRepository(ctx().database.db).count()).toBe(5);
-    });
-
-    it('leaves the planner statistics, so a page of tasks is read by id, not by reading the bank', async () => {
-      await prepareDatabase(ctx().app);
-      const { db, dialect } = ctx().database;
-      const viewer = { id: 1, role: 'student' as const };
-      if (dialect === 'sqlite') {
-        const { sql: text, parameters } = visibleTasksByIdQuery(db, viewer, [1, 2, 3, 4, 5]).compile();
-        const plan = await db.executeQuery<{ detail: string }>(
-          CompiledQuery.raw(`explain query plan ${text}`, [...parameters]),
-        );
-        expect(plan.rows.map((row) => row.detail).join('\n')).toMatch(/tasks USING INTEGER PRIMARY KEY/);
-      } else {
-        const { rows } = await sql<{ n: string }>`
-          select count(*) as n from pg_stats where tablename = 'tasks' and schemaname = current_schema()`.execute(
-          db,
-        );
-        expect(Number(rows[0]?.n)).toBeGreaterThan(0);
-      }
     });
   },
   { SEED_DEMO: '1' },

@@ -4,10 +4,7 @@ import { migrateToLatest } from './migrate.ts';
 import { ensureConfiguredAdmin, type SeededAccount, seedDemoAccounts } from './seed/demo-accounts.ts';
 import { seedTaskBank, type TaskBankOptions, type TaskBankResult } from './seed/task-bank.ts';
 
-/**
- * Migrations, the task bank once, table statistics for the query planner, then the demo accounts on
- * an empty database, then the configured admin.
- */
+/** Migrations, the task bank once, then the demo accounts on an empty database, then the configured admin. */
 export async function prepareDatabase(
   app: FastifyInstance,
   options: { taskBank?: TaskBankOptions } = {},
@@ -18,9 +15,6 @@ export async function prepareDatabase(
   if (!taskBank.skipped) {
     app.log.info({ inserted: taskBank.inserted, ms: Math.round(taskBank.ms) }, 'task bank seeded');
   }
-  // SQLite's advice for a long-lived connection is to optimise on opening (cheap when nothing is
-  // stale); PostgreSQL's autovacuum analyses on its own, but only later, so it is asked once after seeding.
-  if (app.database.dialect === 'sqlite' || !taskBank.skipped) await app.database.analyze();
   const users = createUsersRepository(app.db);
   let seeded: SeededAccount[] = [];
   if (app.appConfig.seedDemo && (await users.count()) === 0) {

@@ -1,10 +1,11 @@
 import type { TTask, TTaskDetail, TTaskSummary } from '@taskas/contracts';
 import { generateTask } from '@taskas/math';
+import { CompiledQuery } from 'kysely';
 import { beforeAll, expect, it } from 'vitest';
 import { createDatabase } from '../../db/database.ts';
 import { body, buildUser, describeEachDatabase, loginAs, type TestAgent } from '../../test/support.ts';
 import { taskRecordOf } from './task-record.ts';
-import { createTasksRepository } from './tasks.repository.ts';
+import { createTasksRepository, visibleTasksByIdQuery } from './tasks.repository.ts';
 import { seedTestBank, storedAnswer } from './test-bank.ts';
 
 describeEachDatabase('task bank: list, detail, search, generate', (ctx) => {
@@ -179,6 +180,33 @@ describeEachDatabase('task bank: list, detail, search, generate', (ctx) => {
     const unchanged = await listed(student, id);
     expect(unchanged).toMatchObject(untouched);
     expect(unchanged?.content.solution.answer).toBeNull();
+  });
+
+  it('reads tasks by id only where the caller may see them, and on SQLite by id, not by reading the bank', async () => {
+    const owner = await buildUser(ctx());
+    const ownerAgent = await loginAs(ctx(), owner);
+    const mine = body<TTask>(
+      await ownerAgent.post('/api/v1/tasks/generate', { topic: 'LEQ', difficulty: 'easy' }),
+    ).data;
+    // A page's worth: with few ids any plan is quick, with twenty the plan matters.
+    const publicIds = body<TTask[]>(await student.get('/api/v1/tasks?limit=19')).data.map((t) => t.id);
+    const ids = [...publicIds, mine.id];
+    const { db, dialect } = ctx().database;
+    const repository = createTasksRepository(db);
+    const found = async (viewer: { id: number; role: 'student' | 'admin' }) =>
+      (await repository.findManyVisible(viewer, ids)).map((t) => t.id).sort((a, b) => a - b);
+    expect(await found({ id: owner.id, role: 'student' })).toEqual([...ids].sort((a, b) => a - b));
+    const other = await buildUser(ctx());
+    expect(await found({ id: other.id, role: 'student' })).toEqual(publicIds.sort((a, b) => a - b));
+    expect(await found({ id: other.id, role: 'admin' })).toEqual([...ids].sort((a, b) => a - b));
+
+    if (dialect === 'sqlite') {
+      const compiled = visibleTasksByIdQuery(db, { id: other.id, role: 'student' }, ids).compile();
+      const plan = await db.executeQuery<{ detail: string }>(
+        CompiledQuery.raw(`explain query plan ${compiled.sql}`, [...compiled.parameters]),
+      );
+      expect(plan.rows.map((row) => row.detail).join('\n')).toMatch(/SEARCH tasks USING INTEGER PRIMARY KEY/);
+    }
   });
 
   it("counts a full page's total afresh when tasks are added, here or through another connection", async () => {
