@@ -1,28 +1,6 @@
 import type { Page } from '@playwright/test';
-import {
-  type DemoAccount,
-  demoAccount,
-  expect,
-  expectNoSeriousA11yViolations,
-  test,
-} from './support/fixtures.ts';
-
-async function logIn(page: Page, account: DemoAccount) {
-  await page.goto('/login');
-  await page.getByLabel('El. paštas').fill(account.email);
-  await page.getByLabel('Slaptažodis', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Prisijungti', exact: true }).click();
-  await expect(page).not.toHaveURL(/\/login/);
-}
-
-/** Switches the interface language with the header's LT / EN buttons. */
-async function switchLanguage(page: Page, code: 'LT' | 'EN') {
-  await page
-    .getByRole('group', { name: /Kalba|Language/ })
-    .first()
-    .getByRole('button', { name: code })
-    .click();
-}
+import { demoAccount, expect, expectNoSeriousA11yViolations, test } from './support/fixtures.ts';
+import { logIn, switchLanguage } from './support/journeys.ts';
 
 /**
  * Answers the first recommended task through the API from inside the page, as the task page would:

@@ -1,17 +1,10 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures.ts';
+import { registerStudent } from './support/journeys.ts';
 
 /** What the journeys read and click, in each interface language. */
 const WORDS = {
   lt: {
-    switcher: 'LT',
-    firstName: 'Vardas',
-    lastName: 'Pavardė',
-    username: 'Naudotojo vardas',
-    email: 'El. paštas',
-    password: 'Slaptažodis',
-    repeat: 'Pakartokite slaptažodį',
-    register: 'Registruotis',
     tasks: 'Užduotys',
     topic: 'Tema',
     difficulty: 'Sudėtingumas',
@@ -43,14 +36,6 @@ const WORDS = {
     preview: 'Bus pateikta:',
   },
   en: {
-    switcher: 'EN',
-    firstName: 'First name',
-    lastName: 'Last name',
-    username: 'Username',
-    email: 'E-mail',
-    password: 'Password',
-    repeat: 'Repeat password',
-    register: 'Register',
     tasks: 'Tasks',
     topic: 'Topic',
     difficulty: 'Difficulty',
@@ -84,22 +69,7 @@ const WORDS = {
 } as const;
 type TLanguage = keyof typeof WORDS;
 
-/** A new student, registered the way a visitor registers, in the language they picked. */
-async function registerStudent(page: Page, language: TLanguage) {
-  const w = WORDS[language];
-  const tag = `${language}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  await page.goto('/register');
-  await page.getByRole('button', { name: w.switcher, exact: true }).click();
-  await expect(page.locator('html')).toHaveAttribute('lang', language);
-  await page.getByLabel(w.firstName, { exact: true }).fill('Jonas');
-  await page.getByLabel(w.lastName).fill('Formulė');
-  await page.getByLabel(w.username).fill(`jonas_${tag}`);
-  await page.getByLabel(w.email).fill(`jonas.${tag}@example.com`);
-  await page.getByLabel(w.password, { exact: true }).fill('reiskiniai-ir-taskai');
-  await page.getByLabel(w.repeat).fill('reiskiniai-ir-taskai');
-  await page.getByRole('button', { name: w.register, exact: true }).click();
-  await expect(page).toHaveURL(/\/student-dashboard$/);
-}
+const STUDENT = { firstName: 'Jonas', lastName: 'Formulė', password: 'reiskiniai-ir-taskai' };
 
 /** The task list narrowed with its own filters, as a student narrows it; returns the task links. */
 async function filterTasks(page: Page, language: TLanguage, topic: string, difficulty: string) {
@@ -228,7 +198,7 @@ test('an expression in Lithuanian: MathLive loads with the task, takes typed ans
   const w = WORDS.lt;
   const requests = recordRequests(page);
 
-  await registerStudent(page, 'lt');
+  await registerStudent(page, 'lt', STUDENT);
   const links = await filterTasks(page, 'lt', w.expressions, w.veryEasy);
   const expansions = links.filter({ hasText: /Atskliauskite ir suprastinkite/ });
   await expect(expansions.first()).toBeVisible();
@@ -298,7 +268,7 @@ test('a point in English: the student clicks the coordinate plane where the answ
 }) => {
   const w = WORDS.en;
   const requests = recordRequests(page);
-  await registerStudent(page, 'en');
+  await registerStudent(page, 'en', STUDENT);
   const links = await filterTasks(page, 'en', w.coordinates, w.veryEasy);
   const points = links.filter({ hasText: /image of A|midpoint of AB/ });
   // The plane shows −10 to 10 and snaps to half units: a point it can show, on that grid.
@@ -340,7 +310,7 @@ for (const language of ['lt', 'en'] as const) {
 
   test(`an inequality in ${language}: the student builds the interval end by end`, async ({ page }) => {
     const requests = recordRequests(page);
-    await registerStudent(page, language);
+    await registerStudent(page, language, STUDENT);
     const links = await filterTasks(page, language, w.inequalities, w.easy);
     const inequalities = links.filter({ hasText: /x [+−] \d+ [<>≤≥]/ });
     const { solved } = await openSolvable(page, inequalities, solveInequality);

@@ -1,19 +1,6 @@
 import type { Page } from '@playwright/test';
-import {
-  type DemoAccount,
-  demoAccount,
-  expect,
-  expectNoSeriousA11yViolations,
-  test,
-} from './support/fixtures.ts';
-
-async function logIn(page: Page, account: DemoAccount) {
-  await page.goto('/login');
-  await page.getByLabel('El. paštas').fill(account.email);
-  await page.getByLabel('Slaptažodis', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Prisijungti', exact: true }).click();
-  await expect(page).not.toHaveURL(/\/login/);
-}
+import { demoAccount, expect, expectNoSeriousA11yViolations, test } from './support/fixtures.ts';
+import { logIn } from './support/journeys.ts';
 
 /** The names in the first column of a table, header row left out. */
 async function firstColumn(page: Page, table: string) {

@@ -1,18 +1,10 @@
-import type { Page } from '@playwright/test';
 import { type DemoAccount, demoAccount, expect, test } from './support/fixtures.ts';
+import { logIn } from './support/journeys.ts';
 
 const NO_ACCESS = 'Neturite prieigos prie šio puslapio';
 const NOT_FOUND = 'Puslapis nerastas';
 
 type Expectation = { path: string; url?: RegExp; text?: string };
-
-async function logIn(page: Page, account: DemoAccount) {
-  await page.goto('/login');
-  await page.getByLabel('El. paštas').fill(account.email);
-  await page.getByLabel('Slaptažodis', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Prisijungti', exact: true }).click();
-  await expect(page).not.toHaveURL(/\/login/);
-}
 
 const home: Record<DemoAccount['role'], string> = {
   student: '/student-dashboard',

@@ -1,17 +1,10 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures.ts';
+import { registerStudent } from './support/journeys.ts';
 
 /** What the journey reads and clicks, in each interface language. */
 const WORDS = {
   lt: {
-    switcher: 'LT',
-    firstName: 'Vardas',
-    lastName: 'Pavardė',
-    username: 'Naudotojo vardas',
-    email: 'El. paštas',
-    password: 'Slaptažodis',
-    repeat: 'Pakartokite slaptažodį',
-    register: 'Registruotis',
     tasks: 'Užduotys',
     search: 'Paieška programoje',
     query: 'lygtis',
@@ -36,14 +29,6 @@ const WORDS = {
     mastery: 'Temų įvaldymas procentais',
   },
   en: {
-    switcher: 'EN',
-    firstName: 'First name',
-    lastName: 'Last name',
-    username: 'Username',
-    email: 'E-mail',
-    password: 'Password',
-    repeat: 'Repeat password',
-    register: 'Register',
     tasks: 'Tasks',
     search: 'Search the curriculum',
     query: 'equation',
@@ -70,22 +55,7 @@ const WORDS = {
 } as const;
 type TLanguage = keyof typeof WORDS;
 
-/** A new student, registered the way a visitor registers, in the language they picked. */
-async function registerStudent(page: Page, language: TLanguage) {
-  const w = WORDS[language];
-  const tag = `${language}${Date.now().toString(36)}`;
-  await page.goto('/register');
-  await page.getByRole('button', { name: w.switcher, exact: true }).click();
-  await expect(page.locator('html')).toHaveAttribute('lang', language);
-  await page.getByLabel(w.firstName, { exact: true }).fill('Rūta');
-  await page.getByLabel(w.lastName).fill('Lygtytė');
-  await page.getByLabel(w.username).fill(`ruta_${tag}`);
-  await page.getByLabel(w.email).fill(`ruta.${tag}@example.com`);
-  await page.getByLabel(w.password, { exact: true }).fill('lygtys-ir-nelygybes');
-  await page.getByLabel(w.repeat).fill('lygtys-ir-nelygybes');
-  await page.getByRole('button', { name: w.register, exact: true }).click();
-  await expect(page).toHaveURL(/\/student-dashboard$/);
-}
+const STUDENT = { firstName: 'Rūta', lastName: 'Lygtytė', password: 'lygtys-ir-nelygybes' };
 
 /** The roots the test types: the right ones, and a wrong answer the checker names a mistake for. */
 type TSolved = { right: string[]; wrong: string[] };
@@ -140,7 +110,7 @@ for (const language of ['lt', 'en'] as const) {
   test(`a new student practises in ${language}: searches, answers wrong, takes a hint, answers right, generates a task`, async ({
     page,
   }) => {
-    await registerStudent(page, language);
+    await registerStudent(page, language, STUDENT);
     // A brand-new student has no points, streak or mastery yet: the dashboard leads into practice.
     await expect(page.getByRole('group', { name: w.points, exact: true })).toHaveCount(0);
     await expect(page.getByRole('list', { name: w.mastery })).toHaveCount(0);
