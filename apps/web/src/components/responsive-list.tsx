@@ -1,5 +1,6 @@
-import { Paper, Stack, Table } from '@mantine/core';
+import { Paper, Table } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { UnstyledList } from './unstyled-list';
 
 /**
  * A list's table for wider screens (hidden on a phone, where `PhoneCards` shows the same rows),
@@ -35,16 +36,8 @@ export function WideTable({
 /** The same list on a phone: one card (an `li`) per row. */
 export function PhoneCards({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <Stack
-      component="ul"
-      hiddenFrom="sm"
-      gap="sm"
-      p={0}
-      m={0}
-      style={{ listStyle: 'none' }}
-      aria-label={label}
-    >
+    <UnstyledList hiddenFrom="sm" gap="sm" label={label}>
       {children}
-    </Stack>
+    </UnstyledList>
   );
 }

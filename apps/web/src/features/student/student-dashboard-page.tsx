@@ -17,6 +17,7 @@ import { useRecommendedTasks } from './api/get-recommended-tasks';
 import { useScoreboard } from './api/get-scoreboard';
 import { usePracticeSettings } from './api/practice-settings';
 import { AdminScoreboard } from './components/admin-scoreboard';
+import { ClassLeaderboard } from './components/class-leaderboard';
 import { CompletedHistory } from './components/completed-history';
 import { LeaderboardTable } from './components/leaderboard-table';
 import { MasteryChart } from './components/mastery-chart';
@@ -244,17 +245,11 @@ function StudentLeaderboardSection() {
 
 function TutorScoreboard() {
   const { t } = useTranslation();
-  const leaderboard = useLeaderboard();
   return (
     <Page title={t('scoreboard:pageTitle')} subtitle={t('scoreboard:tutor.intro')}>
-      <Section title={t('scoreboard:tutor.leaderboardTitle')} id="leaderboard">
-        {leaderboard.isPending ? (
-          <ListSkeleton rows={4} />
-        ) : leaderboard.isError ? (
-          <QueryErrorPanel title={t('scoreboard:leaderboard.loadError')} query={leaderboard} />
-        ) : leaderboard.data.length > 0 ? (
-          <LeaderboardTable entries={leaderboard.data} />
-        ) : (
+      <ClassLeaderboard
+        title={t('scoreboard:tutor.leaderboardTitle')}
+        empty={
           <EmptyPanel
             icon={<IconUsers size={28} />}
             title={t('scoreboard:tutor.noStudentsTitle')}
@@ -265,8 +260,8 @@ function TutorScoreboard() {
               </Button>
             }
           />
-        )}
-      </Section>
+        }
+      />
     </Page>
   );
 }

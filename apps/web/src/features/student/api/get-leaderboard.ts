@@ -21,6 +21,6 @@ export const leaderboardQueryOptions = (tutorId?: number) =>
     queryFn: ({ signal }) => getLeaderboard(tutorId, signal),
   });
 
-export function useLeaderboard({ enabled = true, tutorId }: { enabled?: boolean; tutorId?: number } = {}) {
-  return useQuery({ ...leaderboardQueryOptions(tutorId), staleTime: 0, enabled });
+export function useLeaderboard({ tutorId }: { tutorId?: number } = {}) {
+  return useQuery({ ...leaderboardQueryOptions(tutorId), staleTime: 0 });
 }

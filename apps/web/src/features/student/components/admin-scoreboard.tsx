@@ -5,11 +5,10 @@ import { EmptyPanel } from '../../../components/empty-panel';
 import { QueryErrorPanel } from '../../../components/error-panel';
 import { IconTrophy, IconUsers } from '../../../components/icons';
 import { ListSkeleton } from '../../../components/list-skeleton';
-import { Page, Section } from '../../../components/page-layout';
+import { Page } from '../../../components/page-layout';
 import { fullName } from '../../../lib/people/full-name';
 import { useUsers } from '../../admin/api/get-users';
-import { useLeaderboard } from '../api/get-leaderboard';
-import { LeaderboardTable } from './leaderboard-table';
+import { ClassLeaderboard } from './class-leaderboard';
 
 /** Tutors offered in the choice: the list API's largest page, far more than a school has. */
 const TUTORS_SHOWN = 100;
@@ -25,7 +24,6 @@ export function AdminScoreboard() {
   const asked = Number(params.get('tutor'));
   // An unknown id (an old link, a removed tutor) is no choice at all.
   const chosen = tutors.data?.data.find((tutor) => tutor.id === asked);
-  const leaderboard = useLeaderboard({ tutorId: chosen?.id, enabled: chosen !== undefined });
 
   return (
     <Page title={t('scoreboard:pageTitle')} subtitle={t('scoreboard:admin.intro')}>
@@ -63,21 +61,17 @@ export function AdminScoreboard() {
               description={t('scoreboard:admin.pickText')}
             />
           ) : (
-            <Section title={t('scoreboard:admin.classTitle')} id="leaderboard">
-              {leaderboard.isPending ? (
-                <ListSkeleton rows={3} />
-              ) : leaderboard.isError ? (
-                <QueryErrorPanel title={t('scoreboard:leaderboard.loadError')} query={leaderboard} />
-              ) : leaderboard.data.length > 0 ? (
-                <LeaderboardTable entries={leaderboard.data} />
-              ) : (
+            <ClassLeaderboard
+              title={t('scoreboard:admin.classTitle')}
+              tutorId={chosen.id}
+              empty={
                 <EmptyPanel
                   icon={<IconUsers size={28} />}
                   title={t('scoreboard:admin.emptyTitle')}
                   description={t('scoreboard:admin.emptyText')}
                 />
-              )}
-            </Section>
+              }
+            />
           )}
         </Stack>
       )}

@@ -8,6 +8,7 @@ import { QueryErrorPanel } from '../../../components/error-panel';
 import { IconTasks } from '../../../components/icons';
 import { ListSkeleton } from '../../../components/list-skeleton';
 import { PageNav } from '../../../components/page-nav';
+import { UnstyledList } from '../../../components/unstyled-list';
 import { formatDate, formatNumber } from '../../../lib/i18n/format';
 import { currentLanguage } from '../../../lib/i18n/i18n';
 import { HISTORY_PER_PAGE, useCompletedTasks } from '../api/get-completed-tasks';
@@ -45,18 +46,11 @@ export function CompletedHistory({ serverLanguage }: { serverLanguage: Language 
         aria-busy={history.isPlaceholderData}
         style={{ opacity: history.isPlaceholderData ? 0.6 : 1, transition: 'opacity 120ms ease' }}
       >
-        <Stack
-          component="ul"
-          gap={0}
-          p={0}
-          m={0}
-          style={{ listStyle: 'none' }}
-          aria-label={t('scoreboard:history.listLabel')}
-        >
+        <UnstyledList gap={0} label={t('scoreboard:history.listLabel')}>
           {items.map((item, index) => (
             <HistoryRow key={item.task_id} item={item} first={index === 0} />
           ))}
-        </Stack>
+        </UnstyledList>
       </Paper>
       <PageNav
         label={t('scoreboard:history.pagination.label')}

@@ -1,6 +1,7 @@
-import { Box, Group, Paper, Stack, Text } from '@mantine/core';
+import { Box, Group, Paper, Text } from '@mantine/core';
 import type { TScoreboard } from '@taskas/contracts';
 import { useTranslation } from 'react-i18next';
+import { UnstyledList } from '../../../components/unstyled-list';
 import { formatNumber } from '../../../lib/i18n/format';
 import { currentLanguage } from '../../../lib/i18n/i18n';
 import { formatPercent } from './format-percent';
@@ -45,15 +46,7 @@ export function MasteryChart({ topics }: { topics: TTopicMastery[] }) {
       <Text size="sm" mt={4} fw={500}>
         {summary}
       </Text>
-      <Stack
-        component="ul"
-        gap="md"
-        mt="md"
-        p={0}
-        m={0}
-        style={{ listStyle: 'none' }}
-        aria-label={t('scoreboard:mastery.listLabel')}
-      >
+      <UnstyledList gap="md" mt="md" label={t('scoreboard:mastery.listLabel')}>
         {sorted.map((topic) => (
           <li key={topic.topic_id}>
             <Group justify="space-between" gap="xs" wrap="nowrap" align="baseline">
@@ -86,7 +79,7 @@ export function MasteryChart({ topics }: { topics: TTopicMastery[] }) {
             </Box>
           </li>
         ))}
-      </Stack>
+      </UnstyledList>
     </Paper>
   );
 }

@@ -1,10 +1,11 @@
-import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Paper, Text } from '@mantine/core';
 import type { TScoreboard } from '@taskas/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { IconCheck } from '../../../components/icons';
+import { UnstyledList } from '../../../components/unstyled-list';
 import { formatNumber } from '../../../lib/i18n/format';
 import { currentLanguage } from '../../../lib/i18n/i18n';
+import { CheckBadge } from '../../tasks/components/task-badges';
 import { formatFullDate, formatWhen } from './relative-time';
 
 /** The latest answers, newest first: the task, right or wrong, the points it earned and when. */
@@ -20,14 +21,7 @@ export function RecentActivityList({ items }: { items: TScoreboard['recent_activ
   }
   return (
     <Paper withBorder bg="var(--mantine-color-white)">
-      <Stack
-        component="ul"
-        gap={0}
-        p={0}
-        m={0}
-        style={{ listStyle: 'none' }}
-        aria-label={t('scoreboard:activity.listLabel')}
-      >
+      <UnstyledList gap={0} label={t('scoreboard:activity.listLabel')}>
         {items.map((item, index) => (
           <Group
             component="li"
@@ -60,15 +54,7 @@ export function RecentActivityList({ items }: { items: TScoreboard['recent_activ
               </Text>
             </div>
             {item.is_correct ? (
-              <Badge
-                color="green"
-                variant="light"
-                c="dark.7"
-                leftSection={<IconCheck size={12} />}
-                style={{ flexShrink: 0 }}
-              >
-                {t('scoreboard:activity.correct')}
-              </Badge>
+              <CheckBadge>{t('scoreboard:activity.correct')}</CheckBadge>
             ) : (
               <Badge color="red" variant="light" c="dark.7" style={{ flexShrink: 0 }}>
                 {t('scoreboard:activity.incorrect')}
@@ -76,7 +62,7 @@ export function RecentActivityList({ items }: { items: TScoreboard['recent_activ
             )}
           </Group>
         ))}
-      </Stack>
+      </UnstyledList>
     </Paper>
   );
 }

@@ -1,9 +1,10 @@
-import { Badge, Group, type MantineColor, Paper, Stack, Text } from '@mantine/core';
+import { Badge, Group, type MantineColor, Paper, Text } from '@mantine/core';
 import type { TRecommendedTask } from '@taskas/contracts';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import classes from '../../../components/link-card.module.css';
+import { UnstyledList } from '../../../components/unstyled-list';
 import { currentLanguage } from '../../../lib/i18n/i18n';
 import { formatPercent } from './format-percent';
 
@@ -27,14 +28,7 @@ export function RecommendedTaskList({
   const { t, i18n } = useTranslation();
   const language = currentLanguage(i18n);
   return (
-    <Stack
-      component="ul"
-      gap="sm"
-      p={0}
-      m={0}
-      style={{ listStyle: 'none' }}
-      aria-label={t('scoreboard:recommended.listLabel')}
-    >
+    <UnstyledList gap="sm" label={t('scoreboard:recommended.listLabel')}>
       {items.map(({ task, reason, mastery, difficulty }) => (
         <li key={task.id}>
           <Paper
@@ -80,6 +74,6 @@ export function RecommendedTaskList({
           </Paper>
         </li>
       ))}
-    </Stack>
+    </UnstyledList>
   );
 }

@@ -1,10 +1,10 @@
-import { Badge, Group, Paper, Text } from '@mantine/core';
+import { Group, Paper, Text } from '@mantine/core';
 import type { TTaskSummary } from '@taskas/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { IconCheck } from '../../../components/icons';
 import classes from '../../../components/link-card.module.css';
 import { DifficultyBadge } from './difficulty-badge';
+import { CheckBadge, GradeBadge } from './task-badges';
 
 /** One task of the list: a link to it with its title, the start of its problem, topic, difficulty, grade and whether it is solved. */
 export function TaskCard({ task }: { task: TTaskSummary }) {
@@ -23,17 +23,7 @@ export function TaskCard({ task }: { task: TTaskSummary }) {
         <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
           {task.title}
         </Text>
-        {task.completed ? (
-          <Badge
-            color="green"
-            variant="light"
-            c="dark.7"
-            leftSection={<IconCheck size={12} />}
-            style={{ flexShrink: 0 }}
-          >
-            {t('tasks:list.completedMark')}
-          </Badge>
-        ) : null}
+        {task.completed ? <CheckBadge>{t('tasks:list.completedMark')}</CheckBadge> : null}
       </Group>
       {task.problem ? (
         // Tasks of one skill share a title; the start of the problem tells them apart.
@@ -48,11 +38,7 @@ export function TaskCard({ task }: { task: TTaskSummary }) {
       ) : null}
       <Group gap="xs" mt="sm">
         <DifficultyBadge difficulty={task.difficulty} />
-        {task.grade !== null ? (
-          <Badge color="gray" variant="light">
-            {t('tasks:gradeValue', { grade: task.grade })}
-          </Badge>
-        ) : null}
+        {task.grade !== null ? <GradeBadge grade={task.grade} /> : null}
       </Group>
     </Paper>
   );

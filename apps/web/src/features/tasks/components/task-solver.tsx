@@ -31,6 +31,7 @@ import { AnswerInput, MathText, type TAnswerFormat } from '../inputs';
 import { DifficultyBadge } from './difficulty-badge';
 import { SimilarTasks } from './similar-tasks';
 import { SolutionSteps } from './solution-steps';
+import { CheckBadge, GradeBadge } from './task-badges';
 import { useElapsedSeconds } from './use-elapsed-seconds';
 import { WorkCheck } from './work-check';
 
@@ -107,16 +108,8 @@ export function TaskSolver({ task, onOpenTask }: { task: TTaskDetail; onOpenTask
     <Stack gap="lg">
       <Group gap="xs">
         <DifficultyBadge difficulty={task.difficulty} />
-        {task.grade !== null ? (
-          <Badge color="gray" variant="light">
-            {t('tasks:gradeValue', { grade: task.grade })}
-          </Badge>
-        ) : null}
-        {task.completed || solved ? (
-          <Badge color="green" variant="light" c="dark.7" leftSection={<IconCheck size={12} />}>
-            {t('tasks:list.completedMark')}
-          </Badge>
-        ) : null}
+        {task.grade !== null ? <GradeBadge grade={task.grade} /> : null}
+        {task.completed || solved ? <CheckBadge>{t('tasks:list.completedMark')}</CheckBadge> : null}
         <Badge color="gray.7" variant="outline" leftSection={<IconClock size={12} />}>
           <VisuallyHidden>{t('tasks:solve.timeSpent')} </VisuallyHidden>
           {formatCountdown(seconds)}

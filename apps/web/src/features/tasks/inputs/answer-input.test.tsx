@@ -1,10 +1,8 @@
 import type { Language, TTask } from '@taskas/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import type userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../../test/render-with-providers';
-import { AnswerInput, type TAnswerFormat } from './answer-input';
+import { renderAnswerInput } from './answer-input.test-support';
 import { findGeneratedTask, generatedTask } from './generated-task.test-support';
 
 // MathLive is not loaded in these tests (see math-field-input.test.tsx).
@@ -14,28 +12,12 @@ vi.mock('./mathlive-setup', () => ({
   },
 }));
 
-/** The page's side of the contract: it keeps the last answer and its format. */
+/** The answer input on its stand-in page, once its lazy chunks have loaded. */
 async function renderInput(task: TTask, language: Language = 'en') {
-  const sent = { value: '', format: 'text' as TAnswerFormat };
-  function Page() {
-    const [value, setValue] = useState('');
-    return (
-      <AnswerInput
-        task={task}
-        value={value}
-        onChange={(next, format) => {
-          sent.value = next;
-          sent.format = format;
-          setValue(next);
-        }}
-        disabled={false}
-      />
-    );
-  }
-  renderWithProviders(<Page />, { language });
+  const rendered = renderAnswerInput(task, language);
   // The structured inputs are lazy chunks.
   await waitFor(() => expect(screen.queryByTestId('answer-input-loading')).toBeNull());
-  return { sent, user: userEvent.setup() };
+  return rendered;
 }
 
 /** `(3; -4)` / `(3, -4)` → ['3', '-4']. */

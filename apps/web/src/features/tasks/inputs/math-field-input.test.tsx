@@ -1,10 +1,9 @@
 import type { TTask } from '@taskas/contracts';
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render-with-providers';
-import { AnswerInput, type TAnswerFormat } from './answer-input';
+import { AnswerInput } from './answer-input';
+import { renderAnswerInput } from './answer-input.test-support';
 import { generatedTask } from './generated-task.test-support';
 
 // MathLive needs a real browser (the live check is a Playwright test). Here the lazy module is a
@@ -37,25 +36,7 @@ class FakeMathfield extends HTMLElement {
 }
 customElements.define('fake-math-field', FakeMathfield);
 
-function renderInput(task: TTask) {
-  const sent = { value: '', format: 'text' as TAnswerFormat };
-  function Page() {
-    const [value, setValue] = useState('');
-    return (
-      <AnswerInput
-        task={task}
-        value={value}
-        onChange={(next, format) => {
-          Object.assign(sent, { value: next, format });
-          setValue(next);
-        }}
-        disabled={false}
-      />
-    );
-  }
-  renderWithProviders(<Page />);
-  return { sent, user: userEvent.setup() };
-}
+const renderInput = (task: TTask) => renderAnswerInput(task);
 
 describe('the math field (MathLive, loaded lazily)', () => {
   it('is not fetched for tasks that need no formula', async () => {
