@@ -10,8 +10,9 @@ import type { Database } from '../../db/schema.ts';
  *   here leave it alone. PostgreSQL always counts.
  * - **Presented tasks as JSON.** A task in a list is the same text for every caller with the same
  *   progress on it, so the text is kept by task id, version and `updated_at` (every task write sets a
- *   new `updated_at`) and by the progress fields the presenter reads. On SQLite it is also dropped
- *   with the totals; on PostgreSQL the key alone says when a task has changed.
+ *   new `updated_at`) and by the progress fields the presenter reads. A changed task or progress has a
+ *   new key, so the key alone says what is current, on both databases; a text is made from the row
+ *   that carries its key, so no read can store a stale one.
  */
 type TaskCache = { writes: number; stamp: string; counts: Map<string, number>; json: Map<string, string> };
 
@@ -34,19 +35,16 @@ const isSqlite = (db: Kysely<Database>) => db.getExecutor().adapter instanceof S
 
 /** Call after writing tasks through `db` (not a transaction of it: pass the database itself). */
 export function tasksChanged(db: Kysely<Database>): void {
-  const cache = cacheOf(db);
-  cache.writes += 1;
-  cache.json.clear();
+  cacheOf(db).writes += 1;
 }
 
-/** SQLite: drops what another connection's commit may have made stale; returns the current stamp. */
+/** SQLite: drops totals another connection's commit may have made stale; returns the current stamp. */
 async function freshCache(db: Kysely<Database>): Promise<{ cache: TaskCache; stamp: string }> {
   const cache = cacheOf(db);
   const { rows } = await sql<{ data_version: number }>`pragma data_version`.execute(db);
   const stamp = `${cache.writes}:${rows[0]?.data_version ?? ''}`;
   if (stamp !== cache.stamp) {
     cache.counts.clear();
-    cache.json.clear();
     cache.stamp = stamp;
   }
   return { cache, stamp };
@@ -81,7 +79,7 @@ export type TaskJsonKey = {
   progress_revealed: number | null;
 };
 
-export const taskJsonKey = (shape: string, t: TaskJsonKey) =>
+const taskJsonKey = (shape: string, t: TaskJsonKey) =>
   `${shape}|${t.id}|${t.version}|${t.updated_at}|${t.progress_completed}|${t.progress_best_score}|${t.progress_hints_used}|${t.progress_revealed}`;
 
 /**
@@ -95,21 +93,16 @@ export async function cachedTaskJson<Row extends TaskJsonKey>(
   load: (ids: number[]) => Promise<Row[]>,
   present: (row: Row) => string,
 ): Promise<string[]> {
-  const cache = isSqlite(db) ? (await freshCache(db)).cache : cacheOf(db);
+  const cache = cacheOf(db);
   const texts: (string | undefined)[] = keys.map((key) => cache.json.get(taskJsonKey(shape, key)));
   const missing = keys.filter((_, index) => texts[index] === undefined).map((key) => key.id);
   if (missing.length === 0) return texts as string[];
   const loaded = new Map<number, string>();
-  const writes = cache.writes;
-  const rows = await load(missing);
-  for (const row of rows) {
+  for (const row of await load(missing)) {
     const text = present(row);
     loaded.set(row.id, text);
-    // A task written here while reading may have been read before the write: not kept then.
-    if (cache.writes === writes) {
-      if (cache.json.size >= MAX_JSON) cache.json.clear();
-      cache.json.set(taskJsonKey(shape, row), text);
-    }
+    if (cache.json.size >= MAX_JSON) cache.json.clear();
+    cache.json.set(taskJsonKey(shape, row), text);
   }
   // A task gone between the two reads (deleted meanwhile) is left out of the page.
   return keys.flatMap((key, index) => texts[index] ?? loaded.get(key.id) ?? []);
