@@ -1,5 +1,5 @@
 import type { Role } from '@taskas/contracts';
-import { type AliasedRawBuilder, type ExpressionBuilder, type Kysely, type Selectable, sql } from 'kysely';
+import { type AliasedRawBuilder, type Kysely, type Selectable, sql } from 'kysely';
 import type { Database, NewTask } from '../../db/schema.ts';
 import { cachedTaskCount, tasksChanged } from './task-cache.ts';
 
@@ -108,8 +108,6 @@ export type TaskFilters = {
   skillIds?: string[];
 };
 
-type Db = Database & { p: Database['task_progress'] };
-
 function baseQuery(db: Kysely<Database>, viewer: Viewer) {
   return db
     .selectFrom('tasks')
@@ -118,15 +116,19 @@ function baseQuery(db: Kysely<Database>, viewer: Viewer) {
     );
 }
 
-function visibleTo(viewer: Viewer) {
-  return (eb: ExpressionBuilder<Db, 'tasks' | 'p'>) =>
-    viewer.role === 'admin'
-      ? eb.val(true)
-      : eb.or([eb('tasks.visibility', '=', 'public'), eb('tasks.owner_id', '=', viewer.id)]);
+/**
+ * Admins see every task, so their queries get no visibility condition at all (a bound `true` is refused
+ * by better-sqlite3); everyone else sees the public tasks and their own.
+ */
+function visibleTo<Q extends ReturnType<typeof baseQuery>>(query: Q, viewer: Viewer): Q {
+  if (viewer.role === 'admin') return query;
+  return query.where((eb) =>
+    eb.or([eb('tasks.visibility', '=', 'public'), eb('tasks.owner_id', '=', viewer.id)]),
+  ) as Q;
 }
 
 function applyFilters<Q extends ReturnType<typeof baseQuery>>(query: Q, viewer: Viewer, f: TaskFilters): Q {
-  let q = query.where(visibleTo(viewer)) as Q;
+  let q = visibleTo(query, viewer);
   const eq = <
     C extends
       | 'tasks.language'
@@ -196,6 +198,13 @@ export function visibleTasksByIdQuery(db: Kysely<Database>, viewer: Viewer, ids:
   );
 }
 
+function findVisibleIn(db: Kysely<Database>, viewer: Viewer, id: number) {
+  return applyFilters(baseQuery(db, viewer), viewer, {})
+    .select(TASK_WITH_PROGRESS)
+    .where('tasks.id', '=', id)
+    .executeTakeFirst();
+}
+
 export function createTasksRepository(db: Kysely<Database>) {
   return {
     /**
@@ -235,10 +244,7 @@ export function createTasksRepository(db: Kysely<Database>) {
       return visibleTasksByIdQuery(db, viewer, ids).execute();
     },
     findVisible(viewer: Viewer, id: number) {
-      return applyFilters(baseQuery(db, viewer), viewer, {})
-        .select(TASK_WITH_PROGRESS)
-        .where('tasks.id', '=', id)
-        .executeTakeFirst();
+      return findVisibleIn(db, viewer, id);
     },
     async findVisibleByProblemId(viewer: Viewer, problemId: string) {
       const found = await applyFilters(baseQuery(db, viewer), viewer, {})
@@ -279,6 +285,20 @@ export function createTasksRepository(db: Kysely<Database>) {
       const { id } = await db.insertInto('tasks').values(task).returning('id').executeTakeFirstOrThrow();
       tasksChanged(db);
       return id;
+    },
+    /**
+     * Stores a task of the viewer's and reads it back as they see it, in one transaction: when the read
+     * fails, nothing is stored.
+     */
+    async insertVisible(viewer: Viewer, task: NewTask) {
+      const row = await db.transaction().execute(async (trx) => {
+        const { id } = await trx.insertInto('tasks').values(task).returning('id').executeTakeFirstOrThrow();
+        const stored = await findVisibleIn(trx, viewer, id);
+        if (!stored) throw new Error(`task ${id} was stored but its owner ${viewer.id} cannot see it`);
+        return stored;
+      });
+      tasksChanged(db);
+      return row;
     },
     async count() {
       const row = await db.selectFrom('tasks').select(sql<number>`count(*)`.as('total')).executeTakeFirst();

@@ -239,8 +239,9 @@ export function createTasksService(db: Kysely<Database>) {
       });
       // A skill taught over several grades is filed under the grade the student asked for.
       if (grade !== undefined) Object.assign(record, { grade, grade_level: String(grade) });
-      const id = await tasks.insert(record);
-      return this.get(viewer, id);
+      // Stored and read back in one transaction, so a failing read leaves no task behind; a generated
+      // task has no translation.
+      return presentTaskDetail(await tasks.insertVisible(viewer, record), []);
     },
 
     /**

@@ -1,11 +1,12 @@
 import type { TTask, TTaskDetail, TTaskSummary } from '@taskas/contracts';
 import { generateTask } from '@taskas/math';
-import { CompiledQuery } from 'kysely';
+import { CompiledQuery, type KyselyPlugin, SelectQueryNode } from 'kysely';
 import { beforeAll, expect, it } from 'vitest';
 import { createDatabase } from '../../db/database.ts';
 import { body, buildUser, describeEachDatabase, loginAs, type TestAgent } from '../../test/support.ts';
 import { taskRecordOf } from './task-record.ts';
 import { createTasksRepository, visibleTasksByIdQuery } from './tasks.repository.ts';
+import { createTasksService } from './tasks.service.ts';
 import { seedTestBank, storedAnswer } from './test-bank.ts';
 
 describeEachDatabase('task bank: list, detail, search, generate', (ctx) => {
@@ -343,6 +344,45 @@ describeEachDatabase('task bank: list, detail, search, generate', (ctx) => {
     expect(body(badDifficulty).errors[0]).toMatchObject({ field: 'difficulty', code: 'E2003' });
     const missing = await student.post('/api/v1/tasks/generate', {});
     expect(body(missing).errors[0]).toMatchObject({ field: 'topic', code: 'E2002' });
+  });
+
+  it("shows an admin every task, other users' private ones too, and lets them generate their own", async () => {
+    const owner = await buildUser(ctx());
+    const made = await (await loginAs(ctx(), owner)).post('/api/v1/tasks/generate', { topic: 'LEQ' });
+    const privateTask = body<TTask>(made).data;
+    const admin = await loginAs(ctx(), await buildUser(ctx(), { role: 'admin' }));
+    expect((await admin.get(`/api/v1/tasks/${privateTask.id}`)).statusCode).toBe(200);
+    const generated = body<TTask[]>(await admin.get('/api/v1/tasks?source=generated&limit=100'));
+    expect(generated.data.map((t) => t.id)).toContain(privateTask.id);
+    const hint = await admin.post('/api/v1/help/hint', { task_id: privateTask.id });
+    expect(hint.statusCode).toBe(200);
+
+    const before = await createTasksRepository(ctx().database.db).count();
+    const own = await admin.post('/api/v1/tasks/generate', { topic: 'NAT', difficulty: 'easy' });
+    expect(own.statusCode).toBe(201);
+    expect(body<TTask>(own).data).toMatchObject({ visibility: 'private', source: 'generated' });
+    expect(await createTasksRepository(ctx().database.db).count()).toBe(before + 1);
+  });
+
+  it('stores no task when reading a generated task back fails', async () => {
+    const { db } = ctx().database;
+    const owner = await buildUser(ctx());
+    const failingReads: KyselyPlugin = {
+      transformQuery({ node }) {
+        if (SelectQueryNode.is(node)) throw new Error('read failed');
+        return node;
+      },
+      transformResult: async ({ result }) => result,
+    };
+    const before = await createTasksRepository(db).count();
+    await expect(
+      createTasksService(db.withPlugin(failingReads)).generate({ id: owner.id, role: 'student' }, 'lt', {
+        topic: 'LEQ',
+        difficulty: 'easy',
+        interests: [],
+      }),
+    ).rejects.toThrow('read failed');
+    expect(await createTasksRepository(db).count()).toBe(before);
   });
 
   it('English speakers get English tasks by default', async () => {
