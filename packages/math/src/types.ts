@@ -51,9 +51,26 @@ export type CheckRequest = {
   language?: Language;
 };
 
-export type CheckErrorKind = 'empty' | 'parse_error' | 'too_long' | 'too_deep' | 'too_complex';
+/** Why an answer was not checked as a try (see `CheckResult.error`). */
+export const CHECK_ERROR_KINDS = [
+  'empty',
+  'parse_error',
+  'too_long',
+  'too_deep',
+  'too_complex',
+  /** A number beyond what the engine represents: past ±1.8·10³⁰⁸ (`171!`, `1e309`), or so small it is 0. */
+  'too_large',
+] as const;
 
-/** The spec's "Answer check result" fields plus the named mistake. */
+export type CheckErrorKind = (typeof CHECK_ERROR_KINDS)[number];
+
+/**
+ * The spec's "Answer check result" fields plus the named mistake.
+ *
+ * Contract with the server: a result with `error !== null` is not an attempt (not stored, no points
+ * lost); the student is told why (`feedback`) and answers again. `error` is null for every answer that
+ * counts, right or wrong. Numbers are always finite: no field holds Infinity or NaN.
+ */
 export type CheckResult = {
   is_correct: boolean;
   answer_type: string;

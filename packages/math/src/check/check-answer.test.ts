@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { CheckMode } from '../types.ts';
+import type { CheckMode, CheckRequest, CheckResult } from '../types.ts';
 import { checkAnswer } from './check-answer.ts';
+import { FEEDBACK } from './feedback.ts';
 
 describe('checkAnswer', () => {
   it.each<[string, CheckMode]>([
@@ -93,5 +94,82 @@ describe('checkAnswer', () => {
     expect(check('y=-sqrt(x-4)+9', 'y=-sqrt(x-4)+10', 'equation')).toBe(false);
     expect(check('sqrt(x-40)', 'sqrt(x-40)', 'equivalent')).toBe(true);
     expect(check('sqrt(x-40)', 'sqrt(x-41)', 'equivalent')).toBe(false);
+  });
+});
+
+/** A result survives the server's JSON response schema: no Infinity or NaN anywhere, nothing lost. */
+function expectJsonSafe(r: CheckResult): void {
+  expect(JSON.parse(JSON.stringify(r))).toEqual(r);
+  for (const coords of [r.student_coords, r.correct_coords]) {
+    for (const x of coords ?? []) expect(Number.isFinite(x)).toBe(true);
+  }
+  expect(JSON.stringify(r)).not.toMatch(/Infinity|NaN/);
+}
+
+function expectNamed(request: CheckRequest, kind: string | null, key: string): void {
+  for (const language of ['lt', 'en'] as const) {
+    const r = checkAnswer({ ...request, language });
+    expect(r.is_correct, `${request.student} (${language})`).toBe(false);
+    expect(r.error?.kind ?? null, `${request.student} (${language})`).toBe(kind);
+    expect(r.feedback_key, `${request.student} (${language})`).toBe(key);
+    expect(r.feedback).toBe(FEEDBACK[key as keyof typeof FEEDBACK][language]);
+    if (r.error) expect(r.error.message.length).toBeGreaterThan(0);
+    expectJsonSafe(r);
+  }
+}
+
+describe('numbers the engine cannot represent', () => {
+  // issue 9: these made Infinity reach student_coords, which the server's response schema rejects (500).
+  it.each<[CheckMode, string, string]>([
+    ['coordinates', '(1, 2)', '(2^1024; 1)'],
+    ['coordinates', '(1, 2)', '(1; 10^400)'],
+    ['coordinates', '(1, 2)', '(171!; 2)'],
+    ['equivalent', '5', '171!'],
+    ['equivalent', '5', '1e309'],
+    ['equivalent', '5', '-1e309'],
+    ['equation_solutions', '{-1, 3}', 'x = 10^400'],
+  ])('%s: %s refuses %s as too large, in lt and en', (mode, correct, student) => {
+    expectNamed({ mode, correct, student }, 'too_large', 'too_large');
+  });
+
+  it('refuses a number so small that it vanishes, as out of range', () => {
+    expectNamed({ mode: 'equivalent', correct: '0', student: '1e-400' }, 'too_large', 'too_small');
+  });
+
+  it('still checks the largest representable numbers', () => {
+    expect(checkAnswer({ correct: '10^308', student: '1e308', mode: 'equivalent' }).is_correct).toBe(true);
+    expect(checkAnswer({ correct: '2^1000', student: '2^1000', mode: 'coordinates' }).is_correct).toBe(true);
+    const r = checkAnswer({ correct: '(1, 2)', student: '(10^300; 2)', mode: 'coordinates' });
+    expect(r.is_correct).toBe(false);
+    expect(r.error).toBeNull();
+    expectJsonSafe(r);
+  });
+});
+
+describe('scientific notation in typed answers', () => {
+  // issue 9: 1e3 was read as 1·e·3 ≈ 8.15.
+  it.each<[string, string, CheckMode]>([
+    ['1000', '1e3', 'equivalent'],
+    ['0.0015', '1,5e-3', 'equivalent'],
+    ['1500', '1.5E3', 'equivalent'],
+    ['200000', '2e+5', 'equivalent'],
+    ['(1500, -2)', '(1,5e3; -2)', 'coordinates'],
+    ['12300', '1.23e4', 'sig_figs'],
+  ])('%s is accepted as %s in %s mode', (correct, student, mode) => {
+    const r = checkAnswer({ correct, student, mode, options: { figures: 3 } });
+    expect(r.is_correct).toBe(true);
+  });
+
+  // issue 9: convert-area-units writes its answer as 1.32e-6; the plain decimal was refused.
+  it('accepts the plain decimal for a teacher answer in scientific notation', () => {
+    expect(checkAnswer({ correct: '1.32e-6', student: '0,00000132', mode: 'equivalent' }).is_correct).toBe(
+      true,
+    );
+    expect(checkAnswer({ correct: '1.32e-6', student: '1,32', mode: 'equivalent' }).is_correct).toBe(false);
+  });
+
+  it('keeps e as Euler’s number outside the exponent form', () => {
+    expect(checkAnswer({ correct: '2*exp(1)', student: '2e', mode: 'equivalent' }).is_correct).toBe(true);
+    expect(checkAnswer({ correct: 'exp(2)', student: 'e^2', mode: 'equivalent' }).is_correct).toBe(true);
   });
 });

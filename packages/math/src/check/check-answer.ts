@@ -25,6 +25,7 @@ import {
 } from './forms.ts';
 import { formatIntervals, onlyTouch, readIntervals, sameBoundaries, sameSet } from './intervals.ts';
 import { toPoly } from './polynomial.ts';
+import { type OutOfRange, outOfRange } from './range.ts';
 import { pointsEqual, readSolutions, type SolutionPoint } from './solutions.ts';
 import { readQuantity } from './units.ts';
 import { constantValue, dedupe, formatValue, hasPm, isNameLike, roundFloat, roundSig } from './values.ts';
@@ -90,11 +91,21 @@ function done(ctx: Ctx, isCorrect: boolean, key: FeedbackKey, extra: Extra = {})
     student_expr: null,
     correct_expr: null,
     simplified_difference: null,
-    student_coords: null,
-    correct_coords: null,
     error: null,
     ...fields,
+    // A point with ∞ (a teacher's interval read as coordinates) has no coordinates to draw.
+    student_coords: finiteOrNull(fields.student_coords),
+    correct_coords: finiteOrNull(fields.correct_coords),
   };
+}
+
+function finiteOrNull(coords: number[] | null | undefined): number[] | null {
+  return coords?.every(Number.isFinite) ? coords : null;
+}
+
+function outOfRangeResult(ctx: Ctx, range: OutOfRange): CheckResult {
+  const message = range === 'too_large' ? 'a number is too large' : 'a number is too small';
+  return done(ctx, false, range, { error: { kind: 'too_large', message } });
 }
 
 /** Checks a student's answer against the teacher's in the given mode. Never throws. */
@@ -136,6 +147,8 @@ function check(ctx: Ctx): CheckResult {
   }
   const s = parsedStudent.node;
   const c = parsedCorrect.node;
+  const range = outOfRange(s);
+  if (range) return outOfRangeResult(ctx, range);
   switch (mode) {
     case 'equivalent':
       return checkEquivalent(ctx, c, s);
@@ -378,16 +391,21 @@ function checkTolerance(ctx: Ctx, c: Node, s0: Node): CheckResult {
   return done(ctx, false, key ?? 'incorrect', extra);
 }
 
-/** The decimal the student wrote: sign, digits after the point, value. */
-function readDecimal(node: Node): { raw: string; value: Q.Rational } | null {
+/** The decimal the student wrote: its value, places after the point and significant figures (lo…hi). */
+type WrittenDecimal = { value: Q.Rational; places: number; figures: [number, number] };
+
+function readDecimal(node: Node): WrittenDecimal | null {
   const n = unparen(node);
-  if (n.type === 'num' && n.notation !== 'periodic') return { raw: n.raw, value: n.value };
-  if (n.type === 'neg') {
-    const inner = unparen(n.arg);
-    if (inner.type === 'num' && inner.notation !== 'periodic')
-      return { raw: inner.raw, value: Q.neg(inner.value) };
-  }
-  return null;
+  const inner = n.type === 'neg' ? unparen(n.arg) : n;
+  if (inner.type !== 'num' || inner.notation === 'periodic') return null;
+  // 1.50e3: the mantissa's digits are the significant ones; the exponent moves the point.
+  const [mantissa = '', exponent = '0'] = inner.raw.split('e');
+  const fraction = mantissa.split('.')[1] ?? '';
+  return {
+    value: n === inner ? inner.value : Q.neg(inner.value),
+    places: Math.max(0, fraction.length - Number(exponent)),
+    figures: sigFigCounts(mantissa),
+  };
 }
 
 function sigFigCounts(raw: string): [number, number] {
@@ -409,12 +427,11 @@ function checkRounded(ctx: Ctx, c: Node, s0: Node): CheckResult {
   let countOk: boolean;
   if (ctx.mode === 'decimal_places') {
     const places = typeof opts.places === 'number' ? opts.places : 2;
-    const written = dec.raw.includes('.') ? (dec.raw.split('.')[1] ?? '').length : 0;
-    countOk = written === places;
+    countOk = dec.places === places;
     target = isExact(cv) ? Q.roundToPlaces(cv, places) : roundFloat(cv, places);
   } else {
     const figures = typeof opts.figures === 'number' ? opts.figures : 3;
-    const [lo, hi] = sigFigCounts(dec.raw);
+    const [lo, hi] = dec.figures;
     countOk = lo <= figures && figures <= hi;
     const exact = isExact(cv) ? cv : Q.parseDecimal(Math.abs(cv).toPrecision(17).replace(/e.*$/, ''));
     target = exact ? roundSig(isExact(cv) ? cv : cv < 0 ? Q.neg(exact) : exact, figures) : null;
@@ -736,6 +753,8 @@ function checkQuantity(ctx: Ctx, correct: string, student: string, format: 'text
   const s = readQuantity(student, format, true);
   const c = readQuantity(correct, 'text', false);
   if (!s.ok) return done(ctx, false, s.error.kind, { error: s.error });
+  const range = outOfRange(s.value);
+  if (range) return outOfRangeResult(ctx, range);
   if (!c.ok) {
     return done(ctx, false, 'parse_error', {
       error: { kind: 'parse_error', message: "the teacher's answer could not be read" },

@@ -12,6 +12,14 @@ export const FEEDBACK = {
   too_long: { lt: 'Atsakymas per ilgas.', en: 'The answer is too long.' },
   too_deep: { lt: 'Atsakyme per daug įdėtų skliaustų.', en: 'The answer has too many nested brackets.' },
   too_complex: { lt: 'Atsakymas per sudėtingas apskaičiuoti.', en: 'The answer is too large to work with.' },
+  too_large: {
+    lt: 'Skaičius per didelis – patikrinkite, ar teisingai jį užrašėte.',
+    en: 'The number is too large: check that you have written it correctly.',
+  },
+  too_small: {
+    lt: 'Skaičius per mažas – patikrinkite, ar teisingai jį užrašėte.',
+    en: 'The number is too small: check that you have written it correctly.',
+  },
   undefined_value: {
     lt: 'Atsakymas neapibrėžtas (pvz., dalyba iš nulio).',
     en: 'The answer is undefined (for example, a division by zero).',

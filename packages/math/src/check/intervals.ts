@@ -222,5 +222,5 @@ function show(v: Value): string {
   if (isExact(v)) return Q.formatRational(v);
   if (v === Number.POSITIVE_INFINITY) return '+∞';
   if (v === Number.NEGATIVE_INFINITY) return '-∞';
-  return String(Number(v.toPrecision(12)));
+  return Number.isNaN(v) ? 'undefined' : String(Number(v.toPrecision(12)));
 }

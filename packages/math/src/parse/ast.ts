@@ -1,7 +1,7 @@
 import type { Rational } from '../numbers/rational.ts';
 
 /** How a number was written: form modes read this, so `0.50` and `\frac{2}{4}` keep their shape. */
-export type NumberNotation = 'integer' | 'decimal' | 'periodic';
+export type NumberNotation = 'integer' | 'decimal' | 'periodic' | 'scientific';
 
 export type RelOp = '=' | '<' | '>' | '<=' | '>=' | '!=' | 'in';
 export type ListSeparator = ',' | ';' | 'or' | 'and';
@@ -27,7 +27,7 @@ export type Node =
   | { type: 'nosolution' }
   | { type: 'unit'; value: Node; unit: string };
 
-export type ParseErrorKind = 'empty' | 'parse_error' | 'too_long' | 'too_deep' | 'too_complex';
+export type ParseErrorKind = 'empty' | 'parse_error' | 'too_long' | 'too_deep' | 'too_complex' | 'too_large';
 
 export type ParseResult =
   | { ok: true; node: Node; text: string }

@@ -122,6 +122,14 @@ class LatexConverter {
     return c;
   }
 
+  /** The signed digits right after a scientific-notation e, as "e-3", consumed; null when none follow. */
+  private exponent(): string | null {
+    const m = /^\s*(?:\{\s*([+-]?)\s*(\d+)\s*\}|([+-]?)(\d+))/.exec(this.s.slice(this.i));
+    if (!m) return null;
+    this.i += m[0].length;
+    return `e${m[1] ?? m[3] ?? ''}${m[2] ?? m[4]}`;
+  }
+
   private piece(before: string): string {
     const c = this.s[this.i] as string;
     if (c === '{') {
@@ -188,7 +196,9 @@ class LatexConverter {
     }
     if (TEXTS.has(name)) {
       const a = this.arg();
-      return ` ${a} `;
+      // 1\mathrm{e}3, 1\mathrm{e}{-3}: scientific notation; anywhere else \mathrm{e} is Euler's e.
+      const exponent = /^[eE]$/.test(a.trim()) && /\d$/.test(before) ? this.exponent() : null;
+      return exponent ?? ` ${a} `;
     }
     if (name === 'begin' || name === 'end') {
       this.arg();

@@ -1,4 +1,4 @@
-import { parseDecimal, parsePeriodic, type Rational } from '../numbers/rational.ts';
+import { div, mul, parseDecimal, parsePeriodic, type Rational, rational } from '../numbers/rational.ts';
 import { AnswerError, type NumberNotation } from './ast.ts';
 
 export type Token =
@@ -120,8 +120,30 @@ function lexNumber(text: string, start: number, options: LexOptions, out: Token[
     value = parseDecimal(intPart);
   }
   if (value === null) throw new AnswerError('parse_error', 'malformed number');
+  const exponent = notation === 'periodic' ? null : SCIENTIFIC_EXPONENT.exec(text.slice(i));
+  if (exponent) {
+    i += exponent[0].length;
+    const sign = exponent[1] === '-' ? -1 : 1;
+    const digits = (exponent[2] as string).replace(/^0+(?=\d)/, '');
+    raw = `${raw}e${sign < 0 ? '-' : ''}${digits}`;
+    value = scaleByPowerOfTen(value, sign * Number(digits));
+    notation = 'scientific';
+  }
   out.push({ t: 'num', raw, value, notation, space });
   return i;
+}
+
+/** "1e3", "1.5E-3", "2e+5": digits, e or E, an optional sign and digits. "2e", "2e-x", "3e*x" keep Euler's e. */
+const SCIENTIFIC_EXPONENT = /^[eE]([+-]?)(\d+)/;
+
+/** Exponents beyond this are refused before any digit is built (the same bound as constant powers). */
+const MAX_EXPONENT = 100_000;
+
+function scaleByPowerOfTen(value: Rational, exponent: number): Rational {
+  if (exponent > MAX_EXPONENT) throw new AnswerError('too_large', 'the number is too large');
+  if (exponent < -MAX_EXPONENT) throw new AnswerError('too_complex', 'the number has too many digits');
+  const scale = rational(10n ** BigInt(Math.abs(exponent)));
+  return exponent >= 0 ? mul(value, scale) : (div(value, scale) as Rational);
 }
 
 function lexWord(text: string, start: number, out: Token[], space: boolean): number {

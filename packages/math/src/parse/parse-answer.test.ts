@@ -84,3 +84,50 @@ describe('limits and errors', () => {
     expect(errorOf('\\frac{\\placeholder{}}{2}', 'latex')).toBe('parse_error');
   });
 });
+
+describe('scientific notation', () => {
+  const value = (input: string, options: Parameters<typeof parseAnswer>[1] = { decimalComma: true }) =>
+    read(input, options);
+
+  // issue 9: "1e3" was read as 1·e·3 ≈ 8.15 and "1e309" as 839.9.
+  it('reads digits, e or E, an optional sign and digits as one number', () => {
+    expect(value('1e3')).toMatchObject({ type: 'num', value: { n: 1000n, d: 1n } });
+    expect(value('1,5e-3')).toMatchObject({ type: 'num', value: { n: 3n, d: 2000n } });
+    expect(value('1.5E3')).toMatchObject({ type: 'num', value: { n: 1500n, d: 1n } });
+    expect(value('2e+5')).toMatchObject({ type: 'num', value: { n: 200000n, d: 1n } });
+    expect(value('-2.5e-1')).toMatchObject({ type: 'neg', arg: { type: 'num', value: { n: 1n, d: 4n } } });
+    expect(value('(1,5e3; 2)', {})).toMatchObject({
+      type: 'tuple',
+      items: [{ type: 'num', value: { n: 1500n, d: 1n } }, {}],
+    });
+    expect(formatNode(value('1.5e-3'))).toBe('1.5e-3');
+  });
+
+  // issue 9: only the numeric exponent form is a number; elsewhere e stays Euler's number.
+  it('keeps e as Euler’s number where no exponent digits follow', () => {
+    expect(formatNode(value('2e'))).toBe('2*e');
+    expect(formatNode(value('e^2'))).toBe('e^2');
+    expect(formatNode(value('3e*x'))).toBe('3*e*x');
+    expect(formatNode(value('2e-x'))).toBe('2*e - x');
+    expect(formatNode(value('2e^(2x)'))).toBe('2*e^(2*x)');
+    expect(formatNode(value('2e x'))).toBe('2*e*x');
+  });
+
+  // issue 9: MathLive may write 1\cdot10^{3} or 1\mathrm{e}3; neither may become 1·e·3.
+  it('reads the LaTeX spellings of scientific notation', () => {
+    const latex = (s: string) => read(s, { format: 'latex', decimalComma: true });
+    expect(latex('1e3')).toMatchObject({ type: 'num', value: { n: 1000n, d: 1n } });
+    expect(latex('1\\mathrm{e}3')).toMatchObject({ type: 'num', value: { n: 1000n, d: 1n } });
+    expect(latex('1{,}5\\mathrm{e}{-3}')).toMatchObject({ type: 'num', value: { n: 3n, d: 2000n } });
+    expect(formatNode(latex('1\\cdot10^{3}'))).toBe('1*10^3');
+    expect(formatNode(latex('2\\mathrm{e}^{x}'))).toBe('2*e^x');
+  });
+
+  // issue 9: an exponent too big to build is refused at once, not computed digit by digit.
+  it('refuses exponents beyond any representable number without building them', () => {
+    const started = Date.now();
+    expect(errorOf('1e999999999')).toBe('too_large');
+    expect(errorOf('1e-999999999')).toBe('too_complex');
+    expect(Date.now() - started).toBeLessThan(500);
+  });
+});

@@ -1,3 +1,4 @@
+import { bitLength, toNumber } from '../numbers/rational.ts';
 import { AnswerError, type Node, type ParseResult } from './ast.ts';
 import { latexToText } from './latex.ts';
 import { normalizeText } from './normalize.ts';
@@ -61,8 +62,12 @@ function checkNesting(input: string): void {
 /** Rough size of a constant: log10 of its magnitude, or null when it depends on a variable. */
 function magnitude(node: Node): number | null {
   switch (node.type) {
-    case 'num':
-      return Math.log10(Math.max(Math.abs(Number(node.value.n)) / Number(node.value.d), 1e-300));
+    case 'num': {
+      // 1e309 and 400-digit integers overflow a double: estimate their size from the digits instead.
+      const x = Math.abs(toNumber(node.value));
+      if (Number.isFinite(x)) return Math.log10(Math.max(x, 1e-300));
+      return (bitLength(node.value.n) - bitLength(node.value.d)) * Math.log10(2);
+    }
     case 'mixed':
       return Math.log10(Number(node.whole) + 1);
     case 'const':
