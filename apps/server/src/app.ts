@@ -37,6 +37,8 @@ declare module 'fastify' {
     redis: Redis | undefined;
     startedAt: string;
     services: { auth: AuthService; mailer: Mailer; rateLimiter: RateLimiter };
+    /** Every route as registered, so a test can call each one (http/route-matrix.test.ts). */
+    routeTable: readonly { method: string; url: string }[];
   }
   interface FastifyRequest {
     auth: Authenticated | null;
@@ -63,6 +65,11 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
+  const routeTable: { method: string; url: string }[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routeTable.push({ method, url: route.url });
+  });
 
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1, enableOfflineQueue: false })
