@@ -36,6 +36,8 @@ const ZEnv = z
     APP_VERSION: z.string().min(1).optional(),
     SEED_DEMO: booleanFlag.default(true),
     TRUST_PROXY: booleanFlag.default(false),
+    DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
+    DB_ACQUIRE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(3000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST_DIR: z.string().optional(),
   })
@@ -57,6 +59,8 @@ export type AppConfig = {
   version: string;
   seedDemo: boolean;
   trustProxy: boolean;
+  /** PostgreSQL: longest statement and longest wait for a pooled connection (decision 010). */
+  databaseTimeouts: { statementMs: number; acquireMs: number };
   logLevel: string;
   webDistDir: string | undefined;
 };
@@ -86,6 +90,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaultVersion = '0.0.0'): Ap
     version: e.APP_VERSION ?? defaultVersion,
     seedDemo: e.SEED_DEMO,
     trustProxy: e.TRUST_PROXY,
+    databaseTimeouts: { statementMs: e.DB_STATEMENT_TIMEOUT_MS, acquireMs: e.DB_ACQUIRE_TIMEOUT_MS },
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR,
   };

@@ -17,7 +17,10 @@ async function main(): Promise<void> {
     throw err;
   }
 
-  const database = createDatabase(config.databaseUrl);
+  const database = createDatabase(config.databaseUrl, {
+    statementTimeoutMs: config.databaseTimeouts.statementMs,
+    acquireTimeoutMs: config.databaseTimeouts.acquireMs,
+  });
   const app = await buildApp({ config, database });
   try {
     const { seeded } = await prepareDatabase(app);

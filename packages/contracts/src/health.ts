@@ -10,6 +10,13 @@ export const ZHealth = z.object({
     database: ZServiceState,
     redis: ZServiceState.optional(),
   }),
+  /** What went wrong with each unhealthy service, in a fixed text that names no host or account. */
+  service_errors: z
+    .object({
+      database: z.string().optional(),
+      redis: z.string().optional(),
+    })
+    .optional(),
 });
 export type THealth = z.infer<typeof ZHealth>;
 

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { expect, it } from 'vitest';
 import { createUsersRepository } from '../features/auth/users.repository.ts';
 import { createTutorRepository } from '../features/tutor/tutor.repository.ts';
@@ -30,6 +31,20 @@ describeEachDatabase(
       const second = await prepareDatabase(ctx().app);
       expect(second.seeded).toEqual([]);
       expect(await createUsersRepository(ctx().database.db).count()).toBe(5);
+    });
+
+    it('leaves PostgreSQL table statistics after seeding the bank, so the planner does not guess', async () => {
+      await prepareDatabase(ctx().app);
+      const { db, dialect } = ctx().database;
+      if (dialect === 'postgres') {
+        const { rows } = await sql<{ n: string }>`
+          select count(*) as n from pg_stats where tablename = 'tasks' and schemaname = current_schema()`.execute(
+          db,
+        );
+        expect(Number(rows[0]?.n)).toBeGreaterThan(0);
+      }
+      // After a large import, the same call again (SQLite keeps no statistics: decision 008).
+      await expect(ctx().database.analyze()).resolves.toBeUndefined();
     });
   },
   { SEED_DEMO: '1' },

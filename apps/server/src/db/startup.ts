@@ -14,6 +14,8 @@ export async function prepareDatabase(
   const taskBank = await seedTaskBank(app.db, options.taskBank);
   if (!taskBank.skipped) {
     app.log.info({ inserted: taskBank.inserted, ms: Math.round(taskBank.ms) }, 'task bank seeded');
+    // PostgreSQL's autovacuum would analyse the new rows only later; until then the planner guesses.
+    await app.database.analyze();
   }
   const users = createUsersRepository(app.db);
   let seeded: SeededAccount[] = [];

@@ -1,6 +1,7 @@
 import { ErrorCode, type TApiErrorItem } from '@taskas/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/database-errors.ts';
 import { AppError } from './app-error.ts';
 import { failure } from './envelope.ts';
 
@@ -58,6 +59,18 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return send(request, reply, error.statusCode, [
         { code: ErrorCode.VALIDATION_FAILED, message: 'Bad request - please check your input', field: null },
+      ]);
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      reply.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+      return send(request, reply, 503, [
+        {
+          code: ErrorCode.DATABASE_ERROR,
+          message: 'The database is not available right now - please try again shortly',
+          field: null,
+          details: { retry_after_seconds: DATABASE_RETRY_AFTER_SECONDS },
+        },
       ]);
     }
     request.log.error({ err: error }, 'unhandled error');

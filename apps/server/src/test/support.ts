@@ -55,13 +55,17 @@ async function postgresHandle(url: string): Promise<DatabaseHandle> {
 export async function createTestContext(
   dialect: Dialect,
   env: Record<string, string> = {},
+  /** `databaseUrl` changes the URL the app connects to, e.g. to go through a test TCP proxy. */
+  options: { databaseUrl?: (url: string) => string } = {},
 ): Promise<TestContext & { dispose(): Promise<void> }> {
   const handle = dialect === 'sqlite' ? sqliteHandle() : await postgresHandle(postgresUrl ?? '');
-  const config = loadConfig(
-    { SEED_DEMO: '0', LOG_LEVEL: 'silent', ...env, DATABASE_URL: handle.url },
-    '9.9.9-test',
-  );
-  const database = createDatabase(handle.url, { searchPath: handle.searchPath });
+  const url = options.databaseUrl?.(handle.url) ?? handle.url;
+  const config = loadConfig({ SEED_DEMO: '0', LOG_LEVEL: 'silent', ...env, DATABASE_URL: url }, '9.9.9-test');
+  const database = createDatabase(url, {
+    searchPath: handle.searchPath,
+    statementTimeoutMs: config.databaseTimeouts.statementMs,
+    acquireTimeoutMs: config.databaseTimeouts.acquireMs,
+  });
   await migrateToLatest(database.db, database.schema);
   const app = await buildApp({ config, database, logger: false });
   return {

@@ -1,9 +1,12 @@
-import { envelopeOf, ZHealth, ZVersionInfo } from '@taskas/contracts';
+import { ErrorCode, envelopeOf, type TApiErrorItem, ZHealth, ZVersionInfo } from '@taskas/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { DATABASE_RETRY_AFTER_SECONDS, describeDatabaseProblem } from '../../db/database-errors.ts';
 import { ok } from '../../http/envelope.ts';
 
 const REDIS_PING_TIMEOUT_MS = 1000;
+/** /health answers within about this long whatever the database does (decision 010). */
+const DATABASE_CHECK_TIMEOUT_MS = 1500;
 
 async function redisHealthy(app: FastifyInstance): Promise<boolean> {
   const redis = app.redis;
@@ -23,15 +26,38 @@ async function redisHealthy(app: FastifyInstance): Promise<boolean> {
 
 async function health(app: FastifyInstance, request: FastifyRequest) {
   const state = (up: boolean) => (up ? 'healthy' : 'unhealthy') as 'healthy' | 'unhealthy';
-  const database = state(await app.database.ping());
-  const redis = app.appConfig.redisUrl ? state(await redisHealthy(app)) : undefined;
+  const [problem, redisUp] = await Promise.all([
+    app.database.check(DATABASE_CHECK_TIMEOUT_MS),
+    app.appConfig.redisUrl ? redisHealthy(app) : undefined,
+  ]);
+  const database = state(problem === null);
+  const redis = redisUp === undefined ? undefined : state(redisUp);
   const healthy = database === 'healthy' && redis !== 'unhealthy';
-  return ok(request, {
+  // Fixed texts only: a driver's message can name hosts, users or databases.
+  const failed: { service: 'database' | 'redis'; code: ErrorCode; message: string }[] = [];
+  if (problem !== null) {
+    const message = describeDatabaseProblem(problem === 'error' ? null : problem);
+    failed.push({ service: 'database', code: ErrorCode.DATABASE_ERROR, message });
+  }
+  if (redis === 'unhealthy') {
+    failed.push({ service: 'redis', code: ErrorCode.SERVICE_UNAVAILABLE, message: 'redis did not answer' });
+  }
+  const body = ok(request, {
     status: state(healthy),
     version: app.appConfig.version,
     uptime_seconds: Math.round(process.uptime()),
     services: { database, ...(redis ? { redis } : {}) },
+    ...(failed.length > 0
+      ? { service_errors: Object.fromEntries(failed.map((f) => [f.service, f.message])) }
+      : {}),
   });
+  const errors: TApiErrorItem[] = failed.map((f) => ({
+    code: f.code,
+    message: f.message,
+    field: null,
+    details: { service: f.service },
+  }));
+  return { ...body, errors };
 }
 
 /** `/health` and `/api/v1/health`: 503 when a service the app depends on does not answer. */
@@ -40,7 +66,8 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const path of ['/health', '/api/v1/health']) {
     app.get(path, { schema }, async (request, reply) => {
       const body = await health(app, request);
-      return reply.status(body.data.status === 'healthy' ? 200 : 503).send(body);
+      if (body.data.status === 'healthy') return reply.status(200).send(body);
+      return reply.status(503).header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS)).send(body);
     });
   }
 
