@@ -25,9 +25,10 @@ import { tasksRoutes } from './features/tasks/tasks.routes.ts';
 import { tutorRoutes } from './features/tutor/tutor.routes.ts';
 import { AppError } from './http/app-error.ts';
 import { registerCsrfProtection } from './http/csrf.ts';
-import { registerErrorHandling } from './http/error-handler.ts';
-import { createRateLimiter, type RateLimiter } from './http/rate-limiter.ts';
+import { clientErrorHandler, frameworkError, registerErrorHandling } from './http/error-handler.ts';
+import { registerRateLimits } from './http/rate-limits.ts';
 import { responseSerializerCompiler } from './http/response-serializer.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -36,7 +37,7 @@ declare module 'fastify' {
     db: Kysely<Database>;
     redis: Redis | undefined;
     startedAt: string;
-    services: { auth: AuthService; mailer: Mailer; rateLimiter: RateLimiter };
+    services: { auth: AuthService; mailer: Mailer };
     /** Every route as registered, so a test can call each one (http/route-matrix.test.ts). */
     routeTable: readonly { method: string; url: string }[];
   }
@@ -51,6 +52,18 @@ export type BuildAppOptions = {
   logger?: FastifyServerOptions['logger'];
 };
 
+/**
+ * Fastify's `trustProxy` from the configured hops or addresses: a hop count trusts that many proxies
+ * nearest to us, so the client address is the one the outermost of them saw, never a header's first entry.
+ */
+function trustedProxies(setting: AppConfig['trustProxy']): FastifyServerOptions['trustProxy'] {
+  if (typeof setting === 'number') return (_address: string, hop: number) => hop < setting;
+  return setting;
+}
+
+const REDIS_CONNECT_TIMEOUT_MS = 2_000;
+const REDIS_COMMAND_TIMEOUT_MS = 500;
+
 /** Same relative path from `src/` (tsx, tests) and from `dist/` (the bundled server). */
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -59,9 +72,20 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     bodyLimit: LIMITS.bodyMaxBytes,
-    trustProxy: config.trustProxy,
+    trustProxy: trustedProxies(config.trustProxy),
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,
+    // A request whose headers and body have not arrived in this time is answered 408 and closed; Node
+    // checks open connections every `connectionsCheckingInterval`.
+    requestTimeout: config.requestTimeoutSeconds * 1000,
+    http: {
+      connectionsCheckingInterval: 1000,
+      // Node enforces the request timeout on the body only when the headers' timeout is no longer.
+      headersTimeout: config.requestTimeoutSeconds * 1000,
+      requestTimeout: config.requestTimeoutSeconds * 1000,
+    },
+    clientErrorHandler: clientErrorHandler(config.version),
+    frameworkErrors: frameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
@@ -72,7 +96,14 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   });
 
   const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1, enableOfflineQueue: false })
+    ? new Redis(config.redisUrl, {
+        lazyConnect: true,
+        maxRetriesPerRequest: 1,
+        enableOfflineQueue: false,
+        // A Redis that accepted the connection and went silent must not hold a login for long.
+        connectTimeout: REDIS_CONNECT_TIMEOUT_MS,
+        commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
+      })
     : undefined;
   if (redis) {
     redis.on('error', (err) => app.log.warn({ err: err.message }, 'redis error'));
@@ -99,7 +130,6 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
       publicUrl: config.publicUrl,
     }),
     mailer,
-    rateLimiter: createRateLimiter(redis),
   });
   app.decorateRequest('auth', null);
   app.addHook('onSend', async (request, reply) => {
@@ -110,7 +140,9 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     if (redis) redis.disconnect();
   });
 
+  await registerSecurityHeaders(app);
   await app.register(fastifyCookie);
+  await registerRateLimits(app, redis);
   registerErrorHandling(app);
   registerCsrfProtection(app);
 

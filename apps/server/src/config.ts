@@ -1,9 +1,43 @@
+import { isIP } from 'node:net';
 import { SESSION } from '@taskas/contracts';
 import { z } from 'zod';
 
 const booleanFlag = z
   .enum(['0', '1', 'true', 'false', 'yes', 'no'])
   .transform((value) => value === '1' || value === 'true' || value === 'yes');
+
+/**
+ * Which proxies' `X-Forwarded-*` headers are believed: `0`/`false` none (the socket's peer is the client),
+ * a hop count (`1` = the one proxy in front of us; `true` means 1 too), or a comma-separated list of
+ * proxy addresses or CIDR ranges. Never "every hop": the left-most `X-Forwarded-For` is the client's own claim.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((value, ctx): false | number | string[] => {
+    const lower = value.toLowerCase();
+    if (['0', 'false', 'no'].includes(lower)) return false;
+    if (['true', 'yes'].includes(lower)) return 1;
+    if (/^\d+$/.test(value)) return Math.min(Number(value), 10);
+    const entries = value.split(',').map((entry) => entry.trim());
+    const valid = entries.every((entry) => {
+      const [address, bits, ...rest] = entry.split('/');
+      if (rest.length > 0 || !address || isIP(address) === 0) return false;
+      if (bits === undefined) return true;
+      const max = isIP(address) === 4 ? 32 : 128;
+      return /^\d+$/.test(bits) && Number(bits) <= max;
+    });
+    if (!valid) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'must be 0, a hop count, or a comma-separated list of proxy addresses or CIDR ranges',
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
+
+const perHour = (fallback: number) => z.coerce.number().int().min(1).max(100_000).default(fallback);
 
 const ZEnv = z
   .object({
@@ -35,9 +69,15 @@ const ZEnv = z
       .default(SESSION.defaultTimeoutMinutes),
     APP_VERSION: z.string().min(1).optional(),
     SEED_DEMO: booleanFlag.default(true),
-    TRUST_PROXY: booleanFlag.default(false),
+    TRUST_PROXY: trustProxy.default(false),
+    AUTH_RATE_LIMIT_PER_ADDRESS: perHour(30),
+    LOGIN_FAILURES_PER_ACCOUNT: perHour(10),
+    GENERATED_TASKS_PER_HOUR: perHour(60),
+    REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(300).default(15),
     DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
     DB_ACQUIRE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(3000),
+    LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+    LOAD_SHED_MAX_HEAP_USED_PERCENT: z.coerce.number().int().min(0).max(100).default(90),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST_DIR: z.string().optional(),
   })
@@ -58,9 +98,21 @@ export type AppConfig = {
   sessionTimeoutMinutes: number;
   version: string;
   seedDemo: boolean;
-  trustProxy: boolean;
+  trustProxy: false | number | string[];
+  limits: {
+    /** Requests per minute from one client address to each of login, register, password reset and change. */
+    authPerAddressPerMinute: number;
+    /** Wrong passwords per account in 15 minutes, from any address, before login is refused. */
+    loginFailuresPerAccount: number;
+    /** Tasks one user may generate per hour. */
+    generatedTasksPerHour: number;
+  };
+  /** A request (headers and body) must arrive within this time. */
+  requestTimeoutSeconds: number;
   /** PostgreSQL: longest statement and longest wait for a pooled connection (decision 010). */
   databaseTimeouts: { statementMs: number; acquireMs: number };
+  /** Requests are answered 503 E5002 above these; 0 turns a check off (decision 010). */
+  loadShedding: { maxEventLoopDelayMs: number; maxHeapUsedPercent: number };
   logLevel: string;
   webDistDir: string | undefined;
 };
@@ -90,7 +142,17 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaultVersion = '0.0.0'): Ap
     version: e.APP_VERSION ?? defaultVersion,
     seedDemo: e.SEED_DEMO,
     trustProxy: e.TRUST_PROXY,
+    limits: {
+      authPerAddressPerMinute: e.AUTH_RATE_LIMIT_PER_ADDRESS,
+      loginFailuresPerAccount: e.LOGIN_FAILURES_PER_ACCOUNT,
+      generatedTasksPerHour: e.GENERATED_TASKS_PER_HOUR,
+    },
+    requestTimeoutSeconds: e.REQUEST_TIMEOUT_SECONDS,
     databaseTimeouts: { statementMs: e.DB_STATEMENT_TIMEOUT_MS, acquireMs: e.DB_ACQUIRE_TIMEOUT_MS },
+    loadShedding: {
+      maxEventLoopDelayMs: e.LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS,
+      maxHeapUsedPercent: e.LOAD_SHED_MAX_HEAP_USED_PERCENT,
+    },
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR,
   };

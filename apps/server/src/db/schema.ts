@@ -30,6 +30,12 @@ export interface SessionsTable {
   user_agent: string | null;
 }
 
+export interface UsedRefreshTokensTable {
+  token_hash: string;
+  session_id: number;
+  used_at: string;
+}
+
 export interface PasswordResetTokensTable {
   id: Generated<number>;
   user_id: number;
@@ -166,6 +172,7 @@ export interface PracticeSettingsTable {
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
+  used_refresh_tokens: UsedRefreshTokensTable;
   password_reset_tokens: PasswordResetTokensTable;
   email_outbox: EmailOutboxTable;
   tutor_students: TutorStudentsTable;

@@ -9,12 +9,16 @@ const EXEMPT = new Set<string>(CSRF_EXEMPT_PATHS);
 /**
  * Double-submit CSRF check: a mutating call must echo the readable `csrf_token` cookie in the
  * `X-CSRF-Token` header. Another site can make the browser send our cookies but cannot read them.
+ * The path checked is the route Fastify matched, never the request target as written: an absolute-form
+ * target (`PATCH http://host/api/v1/profile/`) reaches the same route as the plain one.
  */
 export function registerCsrfProtection(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
     if (!MUTATING.has(request.method)) return;
-    const path = request.url.split('?')[0]?.replace(/\/$/, '') ?? '';
-    if (!path.startsWith('/api/') || EXEMPT.has(path)) return;
+    const route = request.routeOptions.url;
+    // No route matched: the answer is a 404 and nothing changes.
+    if (route === undefined) return;
+    if (EXEMPT.has(route.replace(/\/$/, ''))) return;
     const cookie = request.cookies[COOKIE_NAMES.csrf];
     const header = request.headers[CSRF_HEADER];
     if (!cookie || typeof header !== 'string' || !safeEqual(cookie, header)) {

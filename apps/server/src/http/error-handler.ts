@@ -1,3 +1,6 @@
+import { randomUUID } from 'node:crypto';
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 import { ErrorCode, type TApiErrorItem } from '@taskas/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -121,6 +124,63 @@ function codeForZodIssue(keyword: string, minimum: unknown, origin: unknown): Er
   }
 }
 
+/** Every item has all four fields, `field` and `details` null when they say nothing. */
 function send(request: FastifyRequest, reply: FastifyReply, status: number, errors: TApiErrorItem[]) {
-  return reply.status(status).type('application/json; charset=utf-8').send(failure(request, errors));
+  const items = errors.map((item) => ({ ...item, field: item.field ?? null, details: item.details ?? null }));
+  return reply.status(status).type('application/json; charset=utf-8').send(failure(request, items));
+}
+
+/** Fastify's own early refusals (a URL that does not decode, a path parameter too long) in the envelope. */
+export function frameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  return send(request, reply, 400, [
+    {
+      code: ErrorCode.INVALID_FORMAT,
+      message: 'The request address is not valid',
+      field: null,
+      details: { reason: error.code },
+    },
+  ]);
+}
+
+const CLIENT_ERRORS: Record<string, { status: number; code: ErrorCode; message: string }> = {
+  ERR_HTTP_REQUEST_TIMEOUT: {
+    status: 408,
+    code: ErrorCode.VALIDATION_FAILED,
+    message: 'The request did not arrive in time',
+  },
+  HPE_HEADER_OVERFLOW: {
+    status: 431,
+    code: ErrorCode.INVALID_LENGTH,
+    message: 'The request headers are too large',
+  },
+};
+
+/**
+ * Errors Node's HTTP parser meets before there is a request (malformed request line, headers too large,
+ * a body that stops arriving): answered on the socket in the same envelope, then the socket is closed.
+ */
+export function clientErrorHandler(version: string) {
+  return function onClientError(err: NodeJS.ErrnoException, socket: Duplex) {
+    if (err.code === 'ECONNRESET' || socket.destroyed) return;
+    const known = CLIENT_ERRORS[err.code ?? ''] ?? {
+      status: 400,
+      code: ErrorCode.INVALID_FORMAT,
+      message: 'The request is malformed',
+    };
+    const requestId = randomUUID();
+    const body = JSON.stringify({
+      data: null,
+      meta: { timestamp: new Date().toISOString(), version, request_id: requestId },
+      errors: [
+        { code: known.code, message: known.message, field: null, details: { reason: err.code ?? null } },
+      ],
+    });
+    if (socket.writable) {
+      socket.write(
+        `HTTP/1.1 ${known.status} ${STATUS_CODES[known.status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+          `Content-Length: ${Buffer.byteLength(body)}\r\nX-Request-Id: ${requestId}\r\nConnection: close\r\n\r\n${body}`,
+      );
+    }
+    socket.destroy();
+  };
 }

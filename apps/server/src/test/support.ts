@@ -60,7 +60,12 @@ export async function createTestContext(
 ): Promise<TestContext & { dispose(): Promise<void> }> {
   const handle = dialect === 'sqlite' ? sqliteHandle() : await postgresHandle(postgresUrl ?? '');
   const url = options.databaseUrl?.(handle.url) ?? handle.url;
-  const config = loadConfig({ SEED_DEMO: '0', LOG_LEVEL: 'silent', ...env, DATABASE_URL: url }, '9.9.9-test');
+  // Every test logs in from the same address: the per-address limit is high here; tests of the limits
+  // set their own.
+  const config = loadConfig(
+    { SEED_DEMO: '0', LOG_LEVEL: 'silent', AUTH_RATE_LIMIT_PER_ADDRESS: '100000', ...env, DATABASE_URL: url },
+    '9.9.9-test',
+  );
   const database = createDatabase(url, {
     searchPath: handle.searchPath,
     statementTimeoutMs: config.databaseTimeouts.statementMs,

@@ -4,7 +4,10 @@ import { newToken } from './tokens.ts';
 
 const REFRESH_MAX_AGE = SESSION.refreshTtlDays * 86_400;
 
-/** Session and refresh cookies are httpOnly; the CSRF cookie is the one the page can read. */
+/**
+ * Session and refresh cookies are httpOnly; the CSRF cookie is the one the page can read. Set at login,
+ * registration and refresh.
+ */
 export function setAuthCookies(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -26,7 +29,8 @@ export function setAuthCookies(
     secure,
     maxAge: REFRESH_MAX_AGE,
   });
-  reply.setCookie(COOKIE_NAMES.csrf, request.cookies[COOKIE_NAMES.csrf] || newToken(), {
+  // A new CSRF token with every new session: one planted before login must not outlive it.
+  reply.setCookie(COOKIE_NAMES.csrf, newToken(), {
     path: '/',
     httpOnly: false,
     sameSite: 'lax',

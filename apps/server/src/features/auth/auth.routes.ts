@@ -12,26 +12,49 @@ import {
   ZSessionStatus,
   ZUser,
 } from '@taskas/contracts';
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../http/app-error.ts';
 import { caller, requireAuth, requireSessionWithoutActivity } from '../../http/auth-guard.ts';
 import { ok } from '../../http/envelope.ts';
 import { requestLanguage } from '../../http/language.ts';
+import { countedLimit, perAddressLimit } from '../../http/rate-limits.ts';
 import { clearAuthCookies, setAuthCookies } from './auth.cookies.ts';
 import { presentUser } from './auth.service.ts';
 
-const LOGIN_FAILURES_PER_WINDOW = 10;
-const LOGIN_WINDOW_SECONDS = 15 * 60;
 const RESET_MAILS_PER_HOUR = 5;
+
+/**
+ * Wrong passwords of one account, from any address: the limit an attacker rotating addresses (or
+ * `X-Forwarded-For` headers) cannot escape. Counted only on failures; checked before the password is.
+ */
+export function loginFailuresLimit(app: FastifyInstance) {
+  return countedLimit(app, {
+    name: 'login_failures',
+    max: app.appConfig.limits.loginFailuresPerAccount,
+    windowMs: 15 * 60_000,
+    message: 'Too many failed login attempts for this account - please try again later',
+  });
+}
 
 /** The auth service of the spec, under `/api/users`. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { auth, rateLimiter } = app.services;
+  const { auth } = app.services;
   const tags = ['auth'];
+  const limited = perAddressLimit(app);
+  const loginFailures = loginFailuresLimit(app);
+  // Reset mails per e-mail address: beyond it the answer is the same, but no mail goes out.
+  const resetMails = countedLimit(app, {
+    name: 'reset_mails',
+    max: RESET_MAILS_PER_HOUR,
+    windowMs: 3_600_000,
+    message: 'Too many password reset e-mails',
+  });
 
   app.post(
     '/register',
     {
+      config: limited,
       schema: { tags, body: ZRegisterRequest, response: { 201: envelopeOf(ZAuthResponse) } },
     },
     async (request, reply) => {
@@ -45,18 +68,21 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/login',
-    { schema: { tags, body: ZLoginRequest, response: { 200: envelopeOf(ZAuthResponse) } } },
+    {
+      config: limited,
+      schema: { tags, body: ZLoginRequest, response: { 200: envelopeOf(ZAuthResponse) } },
+    },
     async (request, reply) => {
-      const limitKey = `login:${request.ip}:${request.body.email}`;
-      if (!(await rateLimiter.hit(limitKey, LOGIN_FAILURES_PER_WINDOW, LOGIN_WINDOW_SECONDS))) {
-        throw new AppError(ErrorCode.RATE_LIMIT_EXCEEDED, 'Too many login attempts - please try again later');
-      }
-      const result = await auth.login(
-        request.body.email,
-        request.body.password,
-        request.headers['user-agent'] ?? null,
-      );
-      await rateLimiter.reset(limitKey);
+      const account = request.body.email.trim().toLowerCase();
+      await loginFailures.assertWithin(request, reply, account);
+      const result = await auth
+        .login(request.body.email, request.body.password, request.headers['user-agent'] ?? null)
+        .catch(async (err: unknown) => {
+          if (err instanceof AppError && err.code === ErrorCode.AUTH_FAILED) {
+            await loginFailures.record(request, account);
+          }
+          throw err;
+        });
       setAuthCookies(request, reply, result.token, result.refreshToken);
       return ok(request, { user: presentUser(result.user), session: auth.sessionStatus(result.session) });
     },
@@ -94,9 +120,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/forgot-password',
-    { schema: { tags, body: ZForgotPasswordRequest, response: { 200: envelopeOf(ZMessage) } } },
+    {
+      config: limited,
+      schema: { tags, body: ZForgotPasswordRequest, response: { 200: envelopeOf(ZMessage) } },
+    },
     async (request) => {
-      const withinLimit = await rateLimiter.hit(`reset:${request.body.email}`, RESET_MAILS_PER_HOUR, 3600);
+      const withinLimit = await resetMails.record(request, request.body.email.trim().toLowerCase());
       if (withinLimit) await auth.forgotPassword(request.body.email, requestLanguage(request));
       return ok(request, {
         message: 'If an account exists for this e-mail, a link to reset the password has been sent.',
@@ -106,7 +135,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/reset-password',
-    { schema: { tags, body: ZResetPasswordRequest, response: { 200: envelopeOf(ZMessage) } } },
+    {
+      config: limited,
+      schema: { tags, body: ZResetPasswordRequest, response: { 200: envelopeOf(ZMessage) } },
+    },
     async (request) => {
       await auth.resetPassword(request.body.token, request.body.password);
       return ok(request, { message: 'Your password has been changed. You can now log in.' });

@@ -27,6 +27,9 @@ export type IssuedSession = {
 
 export type Authenticated = { user: UserRow; session: SessionRow };
 
+/** A second use of a refresh token this soon after the first is two tabs racing, not a stolen copy. */
+const REFRESH_REUSE_GRACE_MS = 10_000;
+
 /** Activity is written at most this often, so a busy page does not write on every request. */
 const TOUCH_INTERVAL_MS = 10_000;
 
@@ -154,25 +157,42 @@ export function createAuthService(deps: {
       return { ...session, last_activity_at: at };
     },
 
-    /** Renews both tokens from the long-lived refresh cookie (the old ones stop working). */
+    /**
+     * Renews both tokens from the refresh cookie (the old ones stop working), only while the session is
+     * within its idle timeout: after it the user logs in again. A refresh token presented a second time
+     * means someone else holds a copy of it, and the whole session is revoked — unless the second use
+     * follows the first within a few seconds (two tabs refreshing at once).
+     */
     async refresh(refreshToken: string | undefined) {
       const failed = () =>
         new AppError(ErrorCode.TOKEN_REFRESH_FAILED, 'Session expired, please login again');
       if (!refreshToken) throw failed();
-      const session = await sessions.findActiveByRefreshHash(hashToken(refreshToken));
-      if (!session || Date.parse(session.refresh_expires_at) <= now().getTime()) throw failed();
+      const refreshHash = hashToken(refreshToken);
+      const session = await sessions.findActiveByRefreshHash(refreshHash);
+      const at = now();
+      if (!session) {
+        const reuse = await sessions.findUsedRefresh(refreshHash);
+        if (reuse && at.getTime() - Date.parse(reuse.used_at) > REFRESH_REUSE_GRACE_MS) {
+          await sessions.revoke(reuse.session_id, at.toISOString());
+          deps.log.warn({ session_id: reuse.session_id }, 'a refresh token was used twice: session revoked');
+        }
+        throw failed();
+      }
+      if (Date.parse(session.refresh_expires_at) <= at.getTime() || remainingMs(session) <= 0) {
+        await sessions.revoke(session.id, at.toISOString());
+        throw failed();
+      }
       const user = await users.findById(session.user_id);
       if (!user) throw failed();
       const token = newToken();
       const nextRefresh = newToken();
-      const at = now();
       const rotated = {
         token_hash: hashToken(token),
         refresh_hash: hashToken(nextRefresh),
         at: at.toISOString(),
         refresh_expires_at: new Date(at.getTime() + SESSION.refreshTtlDays * 86_400_000).toISOString(),
       };
-      await sessions.rotate(session.id, rotated);
+      if (!(await sessions.rotate(session, rotated))) throw failed();
       return {
         user,
         token,
@@ -195,6 +215,7 @@ export function createAuthService(deps: {
       const at = now().toISOString();
       await users.update(auth.user.id, { password_hash: await hashPassword(newPassword), updated_at: at });
       await sessions.revokeAllForUser(auth.user.id, at, auth.session.id);
+      await resets.voidAllForUser(auth.user.id, at);
     },
 
     /** Always resolves the same way, so the answer does not tell whether an account exists. */
@@ -225,6 +246,7 @@ export function createAuthService(deps: {
       assertAcceptablePassword(password, 'password');
       const at = now().toISOString();
       if (!(await resets.markUsed(row.id, at))) throw invalid();
+      await resets.voidAllForUser(row.user_id, at);
       await users.update(row.user_id, { password_hash: await hashPassword(password), updated_at: at });
       await sessions.revokeAllForUser(row.user_id, at);
     },

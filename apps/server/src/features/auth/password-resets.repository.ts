@@ -14,6 +14,15 @@ export function createPasswordResetsRepository(db: Kysely<Database>) {
         .where('used_at', 'is', null)
         .executeTakeFirst();
     },
+    /** Every open link of the user stops working (one was used, or the password changed). */
+    async voidAllForUser(userId: number, at: string): Promise<void> {
+      await db
+        .updateTable('password_reset_tokens')
+        .set({ used_at: at })
+        .where('user_id', '=', userId)
+        .where('used_at', 'is', null)
+        .execute();
+    },
     /** Marks the token used; false when another request used it first (single use under races). */
     async markUsed(id: number, at: string): Promise<boolean> {
       const result = await db

@@ -74,20 +74,42 @@ export function createSessionsRepository(db: Kysely<Database>) {
     async touch(id: number, at: string): Promise<void> {
       await db.updateTable('sessions').set({ last_activity_at: at }).where('id', '=', id).execute();
     },
+    /**
+     * Exchanges the session's refresh token for new tokens, remembering the old one as used. False when
+     * another request exchanged the same token first.
+     */
     async rotate(
-      id: number,
+      session: { id: number; refresh_hash: string },
       tokens: { token_hash: string; refresh_hash: string; at: string; refresh_expires_at: string },
-    ) {
-      await db
-        .updateTable('sessions')
-        .set({
-          token_hash: tokens.token_hash,
-          refresh_hash: tokens.refresh_hash,
-          last_activity_at: tokens.at,
-          refresh_expires_at: tokens.refresh_expires_at,
-        })
-        .where('id', '=', id)
-        .execute();
+    ): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        const result = await trx
+          .updateTable('sessions')
+          .set({
+            token_hash: tokens.token_hash,
+            refresh_hash: tokens.refresh_hash,
+            last_activity_at: tokens.at,
+            refresh_expires_at: tokens.refresh_expires_at,
+          })
+          .where('id', '=', session.id)
+          .where('refresh_hash', '=', session.refresh_hash)
+          .where('revoked_at', 'is', null)
+          .executeTakeFirst();
+        if (Number(result.numUpdatedRows) !== 1) return false;
+        await trx
+          .insertInto('used_refresh_tokens')
+          .values({ token_hash: session.refresh_hash, session_id: session.id, used_at: tokens.at })
+          .execute();
+        return true;
+      });
+    },
+    /** The session that already exchanged this refresh token, and when, if any did. */
+    findUsedRefresh(refreshHash: string) {
+      return db
+        .selectFrom('used_refresh_tokens')
+        .select(['session_id', 'used_at'])
+        .where('token_hash', '=', refreshHash)
+        .executeTakeFirst();
     },
     async revoke(id: number, at: string): Promise<void> {
       await db.updateTable('sessions').set({ revoked_at: at }).where('id', '=', id).execute();

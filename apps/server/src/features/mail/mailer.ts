@@ -36,9 +36,10 @@ export function createMailer(options: {
           created_at: new Date().toISOString(),
         })
         .execute();
+      // The body stays out of the log: it carries one-time links (password reset) that are secrets.
       options.log.info(
-        { to: mail.to, subject: mail.subject, body: mail.text },
-        'e-mail kept in outbox (no SMTP_URL)',
+        { to: mail.to, subject: mail.subject },
+        'e-mail kept in the email_outbox table (no SMTP_URL)',
       );
     },
     close() {

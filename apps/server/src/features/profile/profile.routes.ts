@@ -10,6 +10,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../http/app-error.ts';
 import { caller, requireAuth } from '../../http/auth-guard.ts';
 import { ok } from '../../http/envelope.ts';
+import { perAddressLimit } from '../../http/rate-limits.ts';
+import { loginFailuresLimit } from '../auth/auth.routes.ts';
 import { isUniqueViolation, presentUser } from '../auth/auth.service.ts';
 import { createUsersRepository } from '../auth/users.repository.ts';
 
@@ -17,6 +19,7 @@ import { createUsersRepository } from '../auth/users.repository.ts';
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   const users = createUsersRepository(app.db);
   const tags = ['profile'];
+  const wrongPasswords = loginFailuresLimit(app);
 
   app.get(
     '/',
@@ -65,14 +68,21 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/change-password',
     {
       preHandler: requireAuth,
+      config: perAddressLimit(app),
       schema: { tags, body: ZChangePasswordRequest, response: { 200: envelopeOf(ZMessage) } },
     },
-    async (request) => {
-      await app.services.auth.changePassword(
-        caller(request),
-        request.body.current_password,
-        request.body.new_password,
-      );
+    async (request, reply) => {
+      // Wrong current passwords count with wrong login passwords: the same guess, another door.
+      const { user } = caller(request);
+      await wrongPasswords.assertWithin(request, reply, user.email);
+      await app.services.auth
+        .changePassword(caller(request), request.body.current_password, request.body.new_password)
+        .catch(async (err: unknown) => {
+          if (err instanceof AppError && err.field === 'current_password') {
+            await wrongPasswords.record(request, user.email);
+          }
+          throw err;
+        });
       return ok(request, { message: 'Your password has been changed. Other sessions were logged out.' });
     },
   );

@@ -1,6 +1,28 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
+/**
+ * The points each user is credited with: the best score of every solved bank task, and of generated
+ * tasks only the best one per skill, difficulty and day — generating task after task earns nothing more
+ * than solving one (decision 009). One row per credited task or group; sum them per user.
+ */
+function creditedPoints(db: Kysely<Database>, userIds: number[]) {
+  const solved = () =>
+    db
+      .selectFrom('task_progress as p')
+      .innerJoin('tasks as t', 't.id', 'p.task_id')
+      .where('p.user_id', 'in', userIds)
+      .where('p.completed', '=', 1);
+  const bank = solved()
+    .where('t.source', '!=', 'generated')
+    .select(['p.user_id', sql<number>`coalesce(p.best_score, 0)`.as('points')]);
+  const generated = solved()
+    .where('t.source', '=', 'generated')
+    .select(['p.user_id', sql<number>`max(coalesce(p.best_score, 0))`.as('points')])
+    .groupBy(['p.user_id', 't.skill_id', 't.difficulty', sql`substr(p.completed_at, 1, 10)`]);
+  return bank.unionAll(generated);
+}
+
 export function createScoreboardRepository(db: Kysely<Database>) {
   return {
     async totals(userId: number) {
@@ -14,15 +36,19 @@ export function createScoreboardRepository(db: Kysely<Database>) {
         .executeTakeFirst();
       const solved = await db
         .selectFrom('task_progress')
-        .select([sql<number>`count(*)`.as('solved'), sql<number>`coalesce(sum(best_score), 0)`.as('points')])
+        .select(sql<number>`count(*)`.as('solved'))
         .where('user_id', '=', userId)
         .where('completed', '=', 1)
+        .executeTakeFirst();
+      const credited = await db
+        .selectFrom(creditedPoints(db, [userId]).as('c'))
+        .select(sql<number>`coalesce(sum(c.points), 0)`.as('points'))
         .executeTakeFirst();
       return {
         attempts: Number(attempts?.attempts ?? 0),
         correct: Number(attempts?.correct ?? 0),
         solved: Number(solved?.solved ?? 0),
-        points: Number(solved?.points ?? 0),
+        points: Number(credited?.points ?? 0),
       };
     },
     /** Distinct UTC days (YYYY-MM-DD) with an attempt, newest first. */
@@ -63,18 +89,34 @@ export function createScoreboardRepository(db: Kysely<Database>) {
       return db
         .selectFrom('users')
         .leftJoin('practice_settings as s', 's.user_id', 'users.id')
-        .leftJoin('task_progress as p', (join) =>
-          join.onRef('p.user_id', '=', 'users.id').on('p.completed', '=', 1),
+        .leftJoin(
+          db
+            .selectFrom('task_progress')
+            .select(['user_id', sql<number>`count(*)`.as('solved')])
+            .where('user_id', 'in', studentIds)
+            .where('completed', '=', 1)
+            .groupBy('user_id')
+            .as('p'),
+          'p.user_id',
+          'users.id',
+        )
+        .leftJoin(
+          db
+            .selectFrom(creditedPoints(db, studentIds).as('c'))
+            .select(['c.user_id', sql<number>`sum(c.points)`.as('points')])
+            .groupBy('c.user_id')
+            .as('credited'),
+          'credited.user_id',
+          'users.id',
         )
         .select([
           'users.id',
           'users.first_name',
-          sql<number>`coalesce(sum(p.best_score), 0)`.as('points'),
-          sql<number>`count(p.task_id)`.as('solved'),
+          sql<number>`coalesce(credited.points, 0)`.as('points'),
+          sql<number>`coalesce(p.solved, 0)`.as('solved'),
         ])
         .where('users.id', 'in', studentIds)
         .where((eb) => eb.or([eb('s.leaderboard_opt_out', 'is', null), eb('s.leaderboard_opt_out', '=', 0)]))
-        .groupBy(['users.id', 'users.first_name'])
         .execute();
     },
     /** Students linked to the tutor, or to any tutor of the student (their class). */

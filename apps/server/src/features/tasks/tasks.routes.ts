@@ -18,6 +18,7 @@ import { z } from 'zod';
 import { caller, requireAuth } from '../../http/auth-guard.ts';
 import { ok, okJson, paginationOf } from '../../http/envelope.ts';
 import { requestLanguage } from '../../http/language.ts';
+import { countedLimit } from '../../http/rate-limits.ts';
 import type { TaskKeyRow } from './tasks.repository.ts';
 import { createTasksService } from './tasks.service.ts';
 
@@ -128,6 +129,16 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
       ok(request, await service.similar(viewerOf(request), request.params.id, request.query)),
   );
 
+  // Generated tasks per user and hour, counted before the generator runs and the task is stored.
+  const generated = countedLimit(app, {
+    name: 'generated_tasks',
+    max: app.appConfig.limits.generatedTasksPerHour,
+    windowMs: 3_600_000,
+    message: (request) =>
+      requestLanguage(request) === 'lt'
+        ? 'Per valandą sugeneravote daugiausia leidžiamų užduočių – bandykite vėliau.'
+        : 'You have generated as many tasks as allowed in an hour - please try again later.',
+  });
   for (const url of ['/tasks/generate', '/generate-task']) {
     app.post(
       url,
@@ -136,6 +147,7 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: { tags, body: ZGenerateTaskRequest, response: { 201: envelopeOf(ZTask) } },
       },
       async (request, reply) => {
+        await generated.consume(request, reply, String(caller(request).user.id));
         const task = await service.generate(viewerOf(request), requestLanguage(request), request.body);
         return reply.status(201).send(ok(request, task));
       },
