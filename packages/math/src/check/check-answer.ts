@@ -28,7 +28,16 @@ import { toPoly } from './polynomial.ts';
 import { type OutOfRange, outOfRange } from './range.ts';
 import { pointsEqual, readSolutions, type SolutionPoint } from './solutions.ts';
 import { readQuantity } from './units.ts';
-import { constantValue, dedupe, formatValue, hasPm, isNameLike, roundFloat, roundSig } from './values.ts';
+import {
+  constantValue,
+  decimalPlaces,
+  dedupe,
+  formatValue,
+  hasPm,
+  isNameLike,
+  roundFloat,
+  roundSig,
+} from './values.ts';
 
 /** Modes whose answer is one value: a comma there is a decimal comma. */
 const SCALAR_MODES = new Set<CheckMode>([
@@ -399,12 +408,10 @@ function readDecimal(node: Node): WrittenDecimal | null {
   const inner = n.type === 'neg' ? unparen(n.arg) : n;
   if (inner.type !== 'num' || inner.notation === 'periodic') return null;
   // 1.50e3: the mantissa's digits are the significant ones; the exponent moves the point.
-  const [mantissa = '', exponent = '0'] = inner.raw.split('e');
-  const fraction = mantissa.split('.')[1] ?? '';
   return {
     value: n === inner ? inner.value : Q.neg(inner.value),
-    places: Math.max(0, fraction.length - Number(exponent)),
-    figures: sigFigCounts(mantissa),
+    places: decimalPlaces(inner.raw),
+    figures: sigFigCounts(inner.raw.split('e')[0] ?? ''),
   };
 }
 

@@ -35,6 +35,9 @@ const DIAGNOSES: Diagnosis[] = [
   ['constant_factor', 'equivalent', '2e^(2x)', 'e^(2x)'],
   ['constant_term', 'equivalent', '3x^2+2', '3x^2'],
   ['approximation', 'equivalent', '1/3', '0.333'],
+  ['approximation', 'equivalent', 'sqrt(2)', '1.41'],
+  ['approximation', 'equivalent', 'pi', '3,14'],
+  ['approximation', 'equation_solutions', '{sqrt(2), -sqrt(2)}', 'x = 1.41; x = -1.41'],
   ['principal_root', 'equivalent', '4', '±4'],
   ['radians_not_degrees', 'equivalent', '60', 'π/3'],
   ['equation_not_solved', 'equation_solutions', '{-1, 3}', '(x-3)(x+1)=0'],
@@ -72,5 +75,39 @@ describe('naming the mistake', () => {
       expect(text.en.length, key).toBeGreaterThan(0);
       expect(text.lt, key).not.toBe(text.en);
     }
+  });
+});
+
+describe('the approximate-value diagnosis', () => {
+  // issue 9: 17.9 for 14,6 + 3,2 (= 17.8) was told "this is an approximate value: an exact answer is needed".
+  it.each<[CheckMode, string, string, CheckOptions?]>([
+    ['equivalent', '17.8', '17.9'],
+    ['equivalent', '17.8', '17,7'],
+    ['equivalent', '0.25', '0.26'],
+    ['equivalent', '3/4', '0.74'],
+    ['equivalent', 'pi', '3.15'],
+    ['equivalent', 'sqrt(2)', '1.42'],
+    ['numeric_tolerance', '17.8', '17.9', { abs_tol: 0.01 }],
+    ['equation_solutions', '{17.8}', 'x = 17.9'],
+  ])('is not given for a plain slip: %s, correct %s, student %s', (mode, correct, student, options) => {
+    for (const language of ['lt', 'en'] as const) {
+      const r = checkAnswer({ correct, student, mode, options, language });
+      expect(r.is_correct).toBe(false);
+      expect(r.feedback_key).not.toBe('approximation');
+      expect(r.feedback_key).not.toBe('rounding_error');
+      expect(r.error).toBeNull();
+    }
+  });
+
+  it.each<[string, string]>([
+    ['sqrt(2)', '1.41'],
+    ['sqrt(2)', '1.414'],
+    ['pi', '3.14'],
+    ['pi', '3.1416'],
+    ['2/3', '0.67'],
+    ['2/3', '0.66'],
+    ['10*sqrt(3)/3', '5.77'],
+  ])('is given when the decimal rounds the exact answer %s: %s', (correct, student) => {
+    expect(checkAnswer({ correct, student, mode: 'equivalent' }).feedback_key).toBe('approximation');
   });
 });

@@ -13,7 +13,7 @@ import {
 } from './evaluate.ts';
 import type { FeedbackKey } from './feedback.ts';
 import type { SolutionPoint } from './solutions.ts';
-import { hasNotation, hasPm, substitute } from './values.ts';
+import { decimalPlaces, hasPm, roundFloat, substitute } from './values.ts';
 
 function neg(v: Value): Value {
   return isExact(v) ? Q.neg(v) : -v;
@@ -78,12 +78,55 @@ export function diagnoseNumber(
     if (Math.abs((x * 180) / Math.PI - y) < 1e-9 * Math.abs(y) && freeSymbols(student).size === 0) {
       return 'radians_not_degrees';
     }
-    const rel = Math.abs(x - y) / Math.abs(y);
-    if (rel < 0.01 && (hasNotation(student, 'decimal') || unparen(student).type === 'percent')) {
-      return options.tolerance ? 'rounding_error' : 'approximation';
-    }
+  }
+  const places = placesWritten(student);
+  if (places !== null && places > 0 && isExact(sv)) {
+    if (options.tolerance) return roundsTo(sv, cv, places) ? 'rounding_error' : null;
+    return isApproximation(sv, cv, places) ? 'approximation' : null;
   }
   return null;
+}
+
+/** Decimal places of a number as the student wrote it: 1.50 → 2, 1.5e-3 → 4, 12.5% → 3; null if none. */
+function placesWritten(node: Node): number | null {
+  const n = unparen(node);
+  if (n.type === 'neg') return placesWritten(n.arg);
+  if (n.type === 'percent') {
+    const inner = placesWritten(n.arg);
+    return inner === null ? null : inner + 2;
+  }
+  if (n.type !== 'num' || (n.notation !== 'decimal' && n.notation !== 'scientific')) return null;
+  return decimalPlaces(n.raw);
+}
+
+/** The value to `places` decimals, cut toward zero (t) and rounded half away from zero (r). */
+function truncatedAndRounded(v: Value, places: number): { t: Q.Rational; r: Q.Rational } | null {
+  const exact = isExact(v) ? v : roundFloat(v, Math.min(places + 6, 100));
+  if (exact === null) return null;
+  const scale = 10n ** BigInt(places);
+  return { t: Q.rational((exact.n * scale) / exact.d, scale), r: Q.roundToPlaces(exact, places) };
+}
+
+/**
+ * 1.41 for √2, 3.14 for π, 0.333 for 1/3: the exact answer rounded or cut to the places written, where
+ * the exact answer has no finite decimal (irrational, or a fraction like 1/3). 17.9 for 17.8 is a slip.
+ */
+function isApproximation(sv: Q.Rational, cv: Value, places: number): boolean {
+  if (isExact(cv) && Q.toDecimalString(cv) !== null) return false;
+  const near = truncatedAndRounded(cv, places);
+  return near !== null && (Q.equals(sv, near.t) || Q.equals(sv, near.r));
+}
+
+/**
+ * 3.14 or 3.15 for 3.14159 where the tolerance needs more: the value to be rounded lies between two
+ * decimals of the places written and the student wrote one of them. 17.9 for 17.8 is a slip.
+ */
+function roundsTo(sv: Q.Rational, cv: Value, places: number): boolean {
+  const near = truncatedAndRounded(cv, places);
+  if (near === null || (isExact(cv) && Q.equals(near.t, cv))) return false;
+  const negative = isExact(cv) ? cv.n < 0n : cv < 0;
+  const away = Q.add(near.t, Q.rational(negative ? -1n : 1n, 10n ** BigInt(places)));
+  return Q.equals(sv, near.t) || Q.equals(sv, away);
 }
 
 const MAX_DIAGNOSIS_SIZE = 120;
@@ -172,13 +215,18 @@ export function diagnoseSolutions(
       correct.some((q) => same(new Map([...p].map(([k, v]) => [k, neg(v)])), q)),
     );
     if (negated) return 'sign_error';
+    // The values as decimals that round or cut the exact solutions (x = 1.41 for x = √2).
+    const approximates = (v: Value, w: Value): boolean => {
+      if (!isExact(v)) return false;
+      const decimal = Q.toDecimalString(v);
+      const places = decimal === null ? 0 : decimalPlaces(decimal);
+      return places > 0 && isApproximation(v, w, places);
+    };
     const approx = student.every((p) =>
       correct.some((q) =>
         [...p].every(([k, v]) => {
           const w = q.get(k);
-          return (
-            w !== undefined && Math.abs(toFloat(v) - toFloat(w)) <= 0.01 * Math.max(1, Math.abs(toFloat(w)))
-          );
+          return w !== undefined && (valuesEqual(v, w) || approximates(v, w));
         }),
       ),
     );

@@ -111,11 +111,10 @@ export function substitute(node: Node, map: ReadonlyMap<string, Node>): Node {
   }
 }
 
-export function hasNotation(node: Node, notation: 'decimal' | 'periodic'): boolean {
-  const n = unparen(node);
-  if (n.type === 'num') return n.notation === notation;
-  if (n.type === 'neg' || n.type === 'percent') return hasNotation(n.arg, notation);
-  return false;
+/** Decimal places of a number as written: "17.80" → 2, "1.5e-3" → 4, "1500" → 0. */
+export function decimalPlaces(raw: string): number {
+  const [mantissa = '', exponent = '0'] = raw.split('e');
+  return Math.max(0, (mantissa.split('.')[1] ?? '').length - Number(exponent));
 }
 
 /** Round to a number of significant figures (half away from zero). */
