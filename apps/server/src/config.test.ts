@@ -52,4 +52,42 @@ describe('configuration from the environment', () => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`${name}: `));
   });
+
+  it.each([
+    ['0', false],
+    ['false', false],
+    ['1', 1],
+    ['true', 1],
+    ['2', 2],
+    ['10.0.0.1', ['10.0.0.1']],
+    ['10.0.0.0/8, 192.168.1.1,::1', ['10.0.0.0/8', '192.168.1.1', '::1']],
+  ])('reads TRUST_PROXY=%s as the hops or proxy addresses to believe', (value, expected) => {
+    expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(expected);
+  });
+
+  it.each(['yes please', '10.0.0.1, proxy.local', '10.0.0.0/33', '-1'])(
+    'stops on a TRUST_PROXY that is neither a hop count nor addresses (%s)',
+    (value) => {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY: /);
+    },
+  );
+
+  it('reads the limits and the request timeout, with their defaults', () => {
+    expect(loadConfig({})).toMatchObject({
+      limits: { authPerAddressPerMinute: 30, loginFailuresPerAccount: 10, generatedTasksPerHour: 60 },
+      requestTimeoutSeconds: 15,
+    });
+    expect(
+      loadConfig({
+        AUTH_RATE_LIMIT_PER_ADDRESS: '100',
+        LOGIN_FAILURES_PER_ACCOUNT: '5',
+        GENERATED_TASKS_PER_HOUR: '20',
+        REQUEST_TIMEOUT_SECONDS: '30',
+      }),
+    ).toMatchObject({
+      limits: { authPerAddressPerMinute: 100, loginFailuresPerAccount: 5, generatedTasksPerHour: 20 },
+      requestTimeoutSeconds: 30,
+    });
+    expect(() => loadConfig({ GENERATED_TASKS_PER_HOUR: '0' })).toThrow(/GENERATED_TASKS_PER_HOUR: /);
+  });
 });
