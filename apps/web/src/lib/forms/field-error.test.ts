@@ -35,3 +35,29 @@ describe('field validation with the contract schemas', () => {
     expect(messageForError(new Error('boom'))).toEqual({ key: 'common:errors.unexpected' });
   });
 });
+
+describe('rate-limit messages', () => {
+  const limited = (reason: string, seconds: number) =>
+    new ApiError({
+      status: 429,
+      code: 'E5005',
+      messageKey: 'errors.E5005',
+      message: 'limited',
+      details: { reason, retry_after_seconds: seconds },
+    });
+
+  it('names the limit and the minutes to wait, rounded up', () => {
+    expect(messageForError(limited('generated_tasks', 1500))).toEqual({
+      key: 'common:errors.limit.generated_tasks',
+      values: { count: 25 },
+    });
+    expect(messageForError(limited('login_failures', 30))).toEqual({
+      key: 'common:errors.limit.login_failures',
+      values: { count: 1 },
+    });
+  });
+
+  it('falls back to the catalogue message for a limit it does not know', () => {
+    expect(messageForError(limited('something_new', 60))).toEqual({ key: 'common:errors.E5005' });
+  });
+});

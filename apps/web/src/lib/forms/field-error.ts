@@ -42,8 +42,24 @@ export function validateWithSchema(schema: z.ZodType, value: string): TMessage |
   return issue ? messageForIssue(issue) : { key: 'common:validation.invalid' };
 }
 
-/** The translated catalogue message of any failure (ApiError or not). */
+/** The limits the server names in a 429's `details.reason` (server http/rate-limits.ts). */
+const LIMIT_REASONS = ['address', 'login_failures', 'generated_tasks'] as const;
+
+/**
+ * The translated catalogue message of any failure (ApiError or not). A rate limit says which limit it
+ * was and in how many minutes the user can try again.
+ */
 export function messageForError(error: unknown): TMessage {
-  if (error instanceof ApiError) return { key: `common:${error.messageKey}` };
-  return { key: 'common:errors.unexpected' };
+  if (!(error instanceof ApiError)) return { key: 'common:errors.unexpected' };
+  const reason = error.details?.reason;
+  const seconds = Number(error.details?.retry_after_seconds);
+  if (
+    error.status === 429 &&
+    LIMIT_REASONS.some((known) => known === reason) &&
+    Number.isFinite(seconds) &&
+    seconds > 0
+  ) {
+    return { key: `common:errors.limit.${reason}`, values: { count: Math.ceil(seconds / 60) } };
+  }
+  return { key: `common:${error.messageKey}` };
 }
