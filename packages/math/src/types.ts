@@ -60,6 +60,8 @@ export const CHECK_ERROR_KINDS = [
   'too_complex',
   /** A number beyond what the engine represents: past ±1.8·10³⁰⁸ (`171!`, `1e309`), or so small it is 0. */
   'too_large',
+  /** Not the kind of answer the task asks for (`abc` for a number, `5` for an interval); says what is. */
+  'wrong_kind',
 ] as const;
 
 export type CheckErrorKind = (typeof CHECK_ERROR_KINDS)[number];

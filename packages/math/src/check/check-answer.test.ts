@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CheckMode, CheckRequest, CheckResult } from '../types.ts';
+import type { CheckMode, CheckOptions, CheckRequest, CheckResult } from '../types.ts';
 import { checkAnswer } from './check-answer.ts';
 import { FEEDBACK } from './feedback.ts';
 
@@ -171,5 +171,39 @@ describe('scientific notation in typed answers', () => {
   it('keeps e as Euler’s number outside the exponent form', () => {
     expect(checkAnswer({ correct: '2*exp(1)', student: '2e', mode: 'equivalent' }).is_correct).toBe(true);
     expect(checkAnswer({ correct: 'exp(2)', student: 'e^2', mode: 'equivalent' }).is_correct).toBe(true);
+  });
+});
+
+describe('a non-number where a number is expected', () => {
+  // issue 9: "abc" for a numeric task was counted as a wrong try.
+  it.each<[CheckMode, string, string, string, CheckOptions?]>([
+    ['equivalent', '5', 'abc', 'expected_number'],
+    ['equivalent', '6*sqrt(2)', 'x', 'expected_number'],
+    ['numeric_tolerance', '5', 'abc', 'expected_number'],
+    ['percent', '75', 'abc', 'expected_percent'],
+    ['simplified_fraction', '3/4', 'abc', 'expected_fraction'],
+    ['mixed_number', '1 1/2', 'abc', 'expected_mixed_number'],
+    ['decimal_places', '3.14', 'abc', 'not_a_decimal', { places: 2 }],
+    ['coordinates', '(1, -2)', 'abc', 'expected_coordinates'],
+    ['set', '{2, 4}', 'abc', 'expected_set'],
+    ['ordered_list', '2, 5, 8', 'abc', 'expected_list'],
+    ['interval', '[2, inf)', 'abc', 'expected_interval'],
+    ['inequality', 'x > 2', 'abc', 'expected_inequality'],
+    ['equation_solutions', '{-1, 3}', 'abc', 'expected_solutions'],
+    ['equation_solutions', '{-1, 3}', '(x-3)(x+1)=0', 'equation_not_solved'],
+    ['equation', 'y=2x+1', '2x+1', 'equation_required'],
+    ['quantity', '12 cm^2', 'abc', 'expected_quantity'],
+    ['multiple_choice', 'B', 'abc', 'choose_option'],
+  ])(
+    '%s (correct %s): %s says what is expected (%s) and is not counted',
+    (mode, correct, student, key, options) => {
+      expectNamed({ mode, correct, student, options }, 'wrong_kind', key);
+    },
+  );
+
+  it('still reads "x = 5" and "y = 2x + 1" as answers', () => {
+    expect(checkAnswer({ mode: 'equivalent', correct: '5', student: 'x = 5' }).is_correct).toBe(true);
+    expect(checkAnswer({ mode: 'set', correct: '{2, 4}', student: 'x = 2; x = 4' }).is_correct).toBe(true);
+    expect(checkAnswer({ mode: 'equivalent', correct: '2x+1', student: 'y = 2x + 1' }).is_correct).toBe(true);
   });
 });

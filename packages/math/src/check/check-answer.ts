@@ -117,6 +117,45 @@ function outOfRangeResult(ctx: Ctx, range: OutOfRange): CheckResult {
   return done(ctx, false, range, { error: { kind: 'too_large', message } });
 }
 
+/** What each "wrong kind" message asks for, for the error's message. */
+const EXPECTED = {
+  expected_number: 'a number',
+  expected_percent: 'a percentage',
+  expected_fraction: 'a fraction',
+  expected_mixed_number: 'a mixed number',
+  expected_quantity: 'a number with a unit',
+  not_a_decimal: 'a decimal number',
+  expected_coordinates: 'coordinates (x; y)',
+  expected_set: 'a set of numbers',
+  expected_list: 'a list of numbers',
+  expected_interval: 'an interval',
+  expected_inequality: 'an inequality or an interval',
+  expected_solutions: 'the solutions of the equation',
+  equation_not_solved: 'the solutions, not an equation',
+  equation_required: 'an equation',
+  choose_option: 'one letter A–D',
+} satisfies Partial<Record<FeedbackKey, string>>;
+
+/** Not the kind of answer the task asks for (a word for a number): named, and not counted as a try. */
+function wrongKind(ctx: Ctx, key: keyof typeof EXPECTED, extra: Extra = {}): CheckResult {
+  return done(ctx, false, key, {
+    ...extra,
+    error: { kind: 'wrong_kind', message: `expected ${EXPECTED[key]}` },
+  });
+}
+
+/** Modes whose answer is one number, with the message for an answer that is not one. */
+const NUMBER_MODES: Partial<Record<CheckMode, keyof typeof EXPECTED>> = {
+  equivalent: 'expected_number',
+  exact_form: 'expected_number',
+  numeric_tolerance: 'expected_number',
+  decimal_places: 'not_a_decimal',
+  sig_figs: 'not_a_decimal',
+  simplified_fraction: 'expected_fraction',
+  mixed_number: 'expected_mixed_number',
+  percent: 'expected_percent',
+};
+
 /** Checks a student's answer against the teacher's in the given mode. Never throws. */
 export function checkAnswer(request: CheckRequest): CheckResult {
   const ctx: Ctx = {
@@ -158,6 +197,10 @@ function check(ctx: Ctx): CheckResult {
   const c = parsedCorrect.node;
   const range = outOfRange(s);
   if (range) return outOfRangeResult(ctx, range);
+  const expected = NUMBER_MODES[mode];
+  if (expected && isNumber(c) && freeSymbols(stripName(s)).size > 0) {
+    return wrongKind(ctx, expected, { student_expr: formatNode(s), correct_expr: formatNode(c) });
+  }
   switch (mode) {
     case 'equivalent':
       return checkEquivalent(ctx, c, s);
@@ -201,7 +244,7 @@ function checkChoice(ctx: Ctx, correct: string, student: string): CheckResult {
   const c = read(correct);
   if (student.trim() === '')
     return done(ctx, false, 'empty', { error: { kind: 'empty', message: 'no option chosen' } });
-  if (s === null) return done(ctx, false, 'choose_option', { student_value: student.trim().slice(0, 20) });
+  if (s === null) return wrongKind(ctx, 'choose_option', { student_value: student.trim().slice(0, 20) });
   return done(ctx, s === c, s === c ? 'correct' : 'incorrect', { student_value: s, correct_value: c });
 }
 
@@ -212,6 +255,11 @@ function stripName(s: Node): Node {
     return n.args[1] as Node;
   }
   return s;
+}
+
+/** A teacher answer that is one number (no variable, not a set, point or relation). */
+function isNumber(n: Node): boolean {
+  return !isStructure(n) && freeSymbols(n).size === 0;
 }
 
 function isStructure(n: Node): boolean {
@@ -429,7 +477,7 @@ function checkRounded(ctx: Ctx, c: Node, s0: Node): CheckResult {
   const opts = ctx.request.options ?? {};
   const extra: Extra = { student_expr: formatNode(s), correct_expr: formatNode(c) };
   if (cv === null) return done(ctx, false, 'incorrect', extra);
-  if (!dec) return done(ctx, false, 'not_a_decimal', extra);
+  if (!dec) return wrongKind(ctx, 'not_a_decimal', extra);
   let target: Q.Rational | null;
   let countOk: boolean;
   if (ctx.mode === 'decimal_places') {
@@ -504,17 +552,28 @@ function checkPercent(ctx: Ctx, c0: Node, s0: Node): CheckResult {
   return done(ctx, false, diagnoseNumber(sv, cv, s, c) ?? 'incorrect', extra);
 }
 
+/** The members of a set or list as written: {1; 2}, 1; 2, x = 1; x = 2, x ∈ {1; 2}. */
 function itemsOf(n: Node): Node[] {
   const m = unparen(n);
   if (m.type === 'nosolution') return [];
-  if (m.type === 'set' || m.type === 'list') return m.items;
-  if (m.type === 'tuple') return m.items;
-  return [m];
+  if (m.type === 'rel' && m.ops.length === 1 && m.ops[0] === 'in' && isNameLike(m.args[0] as Node)) {
+    return itemsOf(m.args[1] as Node);
+  }
+  if (m.type === 'set' || m.type === 'list' || m.type === 'tuple') return m.items.map(stripName);
+  return [stripName(m)];
 }
 
 function checkSet(ctx: Ctx, c: Node, s: Node, ordered: boolean): CheckResult {
-  const sv = itemsOf(s).map((i) => evaluate(i));
-  const cv = itemsOf(c).map((i) => evaluate(i));
+  const items = itemsOf(s);
+  const correctItems = itemsOf(c);
+  if (items.some((i) => freeSymbols(i).size > 0) && correctItems.every(isNumber)) {
+    return wrongKind(ctx, ordered ? 'expected_list' : 'expected_set', {
+      student_expr: formatNode(s),
+      correct_expr: formatNode(c),
+    });
+  }
+  const sv = items.map((i) => evaluate(i));
+  const cv = correctItems.map((i) => evaluate(i));
   const extra: Extra = {
     student_expr: formatNode(s),
     correct_expr: formatNode(c),
@@ -542,7 +601,9 @@ function checkIntervals(ctx: Ctx, c: Node, s: Node): CheckResult {
   const cr = readIntervals(c, variable);
   const sr = readIntervals(stripName(s), variable) ?? readIntervals(s, variable);
   const extra: Extra = { student_expr: formatNode(s), correct_expr: formatNode(c) };
-  if (!cr || !sr) return done(ctx, false, 'incorrect', extra);
+  if (!cr) return done(ctx, false, 'incorrect', extra);
+  if (!sr)
+    return wrongKind(ctx, ctx.mode === 'interval' ? 'expected_interval' : 'expected_inequality', extra);
   extra.student_value = formatIntervals(sr.set);
   extra.correct_value = formatIntervals(cr.set);
   if (sr.infinityClosed) return done(ctx, false, 'infinity_closed', extra);
@@ -559,14 +620,14 @@ function checkIntervals(ctx: Ctx, c: Node, s: Node): CheckResult {
 }
 
 /** Points as the student wrote them: (1; 2), A(1; 2), x=1, y=2, {(1; 2); (3; 4)}, 1, 2. */
-function readPoints(n: Node): Value[][] | null {
+function readPoints(n: Node): Node[][] | null {
   const m = unparen(n);
-  if (m.type === 'tuple') return [m.items.map((i) => evaluate(i))];
+  if (m.type === 'tuple') return [m.items];
   if (m.type === 'mul' && m.implicit && unparen(m.left).type === 'sym' && unparen(m.right).type === 'tuple') {
     return readPoints(m.right);
   }
   if (m.type === 'set') {
-    const pts: Value[][] = [];
+    const pts: Node[][] = [];
     for (const item of m.items) {
       const p = readPoints(item);
       if (!p) return null;
@@ -575,14 +636,15 @@ function readPoints(n: Node): Value[][] | null {
     return pts;
   }
   const items = m.type === 'list' ? m.items : [m];
-  if (items.every((i) => unparen(i).type === 'tuple' || unparen(i).type === 'mul')) {
-    const pts: Value[][] = [];
+  // Several points in a row; one product on its own is not a point (and would only be read again).
+  if (items.length > 1 && items.every((i) => unparen(i).type === 'tuple' || unparen(i).type === 'mul')) {
+    const pts: Node[][] = [];
     for (const item of items) {
       const p = readPoints(item);
       if (!p) return null;
       pts.push(...p);
     }
-    if (pts.length > 0 && items.length > 1) return pts;
+    if (pts.length > 0) return pts;
   }
   const named = items.every((i) => {
     const u = unparen(i);
@@ -593,7 +655,7 @@ function readPoints(n: Node): Value[][] | null {
   if (named) {
     const entries = items.map((i) => {
       const u = unparen(i) as Extract<Node, { type: 'rel' }>;
-      return [(unparen(u.args[0] as Node) as { name: string }).name, evaluate(u.args[1] as Node)] as const;
+      return [(unparen(u.args[0] as Node) as { name: string }).name, u.args[1] as Node] as const;
     });
     const order = ['x', 'y', 'z'];
     entries.sort(([a], [b]) => {
@@ -604,7 +666,7 @@ function readPoints(n: Node): Value[][] | null {
     return [entries.map(([, v]) => v)];
   }
   if (items.some((i) => isStructure(i))) return null;
-  return [items.map((i) => evaluate(i))];
+  return [items];
 }
 
 function sameTuple(a: Value[], b: Value[]): boolean {
@@ -612,10 +674,15 @@ function sameTuple(a: Value[], b: Value[]): boolean {
 }
 
 function checkCoordinates(ctx: Ctx, c: Node, s: Node): CheckResult {
-  const sp = readPoints(s);
-  const cp = readPoints(c);
   const extra: Extra = { student_expr: formatNode(s), correct_expr: formatNode(c) };
-  if (!sp || !cp || sp.some((p) => p.some((v) => !isDefined(v)))) return done(ctx, false, 'incorrect', extra);
+  const studentPoints = readPoints(s);
+  const correctPoints = readPoints(c);
+  if (!studentPoints || studentPoints.some((p) => p.some((v) => freeSymbols(v).size > 0))) {
+    return wrongKind(ctx, 'expected_coordinates', extra);
+  }
+  const sp = studentPoints.map((p) => p.map((v) => evaluate(v)));
+  const cp = correctPoints?.map((p) => p.map((v) => evaluate(v)));
+  if (!cp || sp.some((p) => p.some((v) => !isDefined(v)))) return done(ctx, false, 'incorrect', extra);
   const fmt = (pts: Value[][]): string => pts.map((p) => `(${p.map(formatValue).join('; ')})`).join('; ');
   extra.student_value = fmt(sp);
   extra.correct_value = fmt(cp);
@@ -674,7 +741,9 @@ function checkSolutions(ctx: Ctx, c: Node, s: Node): CheckResult {
     const ok = cr.kind === sr.kind;
     return done(ctx, ok, ok ? 'correct' : 'incorrect', extra);
   }
-  if (sr.notSolved) return done(ctx, false, 'equation_not_solved', extra);
+  if (sr.notSolved) return wrongKind(ctx, 'equation_not_solved', extra);
+  // Letters where the solutions should be numbers ("abc", "x = 2y"): not solutions at all.
+  if (sr.families.length > 0 && cr.families.length === 0) return wrongKind(ctx, 'expected_solutions', extra);
   const explicitVar = typeof ctx.request.options?.variable === 'string' || cr.names.size > 0;
   const cNames = cr.names.size > 0 ? cr.names : new Set([variable]);
   const studentNames = [...sr.names];
@@ -746,7 +815,7 @@ function checkEquation(ctx: Ctx, c: Node, s: Node): CheckResult {
   const cm = unparen(c);
   const extra: Extra = { student_expr: formatNode(s), correct_expr: formatNode(c) };
   if (sm.type !== 'rel' || sm.ops.length !== 1 || sm.ops[0] !== '=')
-    return done(ctx, false, 'equation_required', extra);
+    return wrongKind(ctx, 'equation_required', extra);
   if (cm.type !== 'rel' || cm.ops.length !== 1) return done(ctx, false, 'incorrect', extra);
   const fs: Node = { type: 'sub', left: sm.args[0] as Node, right: sm.args[1] as Node };
   const fc: Node = { type: 'sub', left: cm.args[0] as Node, right: cm.args[1] as Node };
@@ -775,6 +844,7 @@ function checkQuantity(ctx: Ctx, correct: string, student: string, format: 'text
     student_value: sv !== null ? formatValue(sv) + (s.unit ? ` ${s.unit.text}` : '') : null,
     correct_value: cv !== null ? formatValue(cv) + (c.unit ? ` ${c.unit.text}` : '') : null,
   };
+  if (sv === null && freeSymbols(s.value).size > 0) return wrongKind(ctx, 'expected_quantity', extra);
   if (sv === null || cv === null) return done(ctx, false, 'incorrect', extra);
   const required = ctx.request.options?.unit_required === true;
   if (!s.unit) {

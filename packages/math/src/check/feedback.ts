@@ -195,6 +195,47 @@ export const FEEDBACK = {
     lt: 'Pasirinkite vieną raidę: A, B, C arba D.',
     en: 'Choose one letter: A, B, C or D.',
   },
+  expected_number: { lt: 'Atsakymas turi būti skaičius.', en: 'The answer should be a number.' },
+  expected_percent: {
+    lt: 'Atsakymas turi būti skaičius procentais, pvz., 25 %.',
+    en: 'The answer should be a percentage, e.g. 25%.',
+  },
+  expected_fraction: {
+    lt: 'Atsakymas turi būti trupmena arba sveikasis skaičius, pvz., 3/4.',
+    en: 'The answer should be a fraction or a whole number, e.g. 3/4.',
+  },
+  expected_mixed_number: {
+    lt: 'Atsakymas turi būti mišrusis skaičius, pvz., 1 1/2.',
+    en: 'The answer should be a mixed number, e.g. 1 1/2.',
+  },
+  expected_quantity: {
+    lt: 'Atsakymas turi būti skaičius su matavimo vienetu, pvz., 12 cm².',
+    en: 'The answer should be a number with a unit, e.g. 12 cm².',
+  },
+  expected_coordinates: {
+    lt: 'Atsakymą parašykite koordinatėmis (x; y), pvz., (2; −3).',
+    en: 'Write the answer as coordinates (x, y), e.g. (2, −3).',
+  },
+  expected_set: {
+    lt: 'Atsakymas turi būti skaičių aibė, pvz., {1; 4}.',
+    en: 'The answer should be a set of numbers, e.g. {1, 4}.',
+  },
+  expected_list: {
+    lt: 'Atsakymą parašykite skaičiais iš eilės, pvz., 2; 5; 8.',
+    en: 'Write the answer as numbers in order, e.g. 2, 5, 8.',
+  },
+  expected_interval: {
+    lt: 'Atsakymas turi būti intervalas, pvz., (−2; 5].',
+    en: 'The answer should be an interval, e.g. (−2, 5].',
+  },
+  expected_inequality: {
+    lt: 'Sprendinius parašykite nelygybe su x arba intervalu, pvz., x > 2 arba (2; +∞).',
+    en: 'Write the solutions as an inequality in x or as an interval, e.g. x > 2 or (2, +∞).',
+  },
+  expected_solutions: {
+    lt: 'Atsakymas turi būti lygties sprendiniai, pvz., x = 2; x = −3.',
+    en: 'The answer should be the solutions of the equation, e.g. x = 2; x = −3.',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type FeedbackKey = keyof typeof FEEDBACK;
