@@ -197,11 +197,9 @@ function registerWebApp(app: FastifyInstance, webDist: string): void {
     const path = request.url.split('?')[0] ?? '/';
     const isApi = path.startsWith('/api/') || path === '/api';
     if (!isApi && hasWebApp && (request.method === 'GET' || request.method === 'HEAD')) {
-      if (/\.[a-z0-9]+$/i.test(path) && !path.endsWith('.html')) {
-        // A missing file (an old hashed asset) is a plain 404, not the app.
-        return reply.status(404).type('text/plain').send('Not found');
-      }
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+      // A missing file (an old hashed asset) is a 404 like any other, not the app.
+      const isFile = /\.[a-z0-9]+$/i.test(path) && !path.endsWith('.html');
+      if (!isFile) return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     }
     throw new AppError(ErrorCode.NOT_FOUND, `No route for ${request.method} ${path}`, {
       details: { method: request.method, path },

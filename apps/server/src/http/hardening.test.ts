@@ -109,13 +109,27 @@ describe('security headers', () => {
 
 describe('the envelope from every layer', () => {
   let ctx: Context;
+  let webCtx: Context;
+  let webDist: string;
   let port: number;
   beforeAll(async () => {
+    webDist = mkdtempSync(join(tmpdir(), 'taskas-web-'));
+    writeFileSync(join(webDist, 'index.html'), '<!doctype html>');
+    webCtx = await createTestContext('sqlite', { WEB_DIST_DIR: webDist });
     ctx = await createTestContext('sqlite', { REQUEST_TIMEOUT_SECONDS: '1' });
     port = Number(new URL(await ctx.app.listen({ port: 0, host: '127.0.0.1' })).port);
   });
   afterAll(async () => {
     await ctx.dispose();
+    await webCtx.dispose();
+    rmSync(webDist, { recursive: true, force: true });
+  });
+
+  it('answers a missing file with a coded 404 envelope, not plain text', async () => {
+    const missing = await webCtx.app.inject({ url: '/assets/gone-1234.js' });
+    expect(missing.statusCode).toBe(404);
+    expectFullErrorEnvelope(body(missing));
+    expect(body(missing).errors[0]?.code).toBe('E4001');
   });
 
   it('answers invalid JSON and a wrong content type with every field of the envelope', async () => {
