@@ -27,6 +27,8 @@ export const LIMITS = {
   similarTasksQuery: 12,
   similarTasksMax: 2,
   notificationsPageSize: 50,
+  /** Row ids are 32-bit integers in both databases. */
+  idMax: 2_147_483_647,
 } as const;
 
 export const USERNAME_PATTERN = /^[\p{L}\p{N}_.-]+$/u;

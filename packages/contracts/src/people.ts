@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZRole, ZUser } from './auth.ts';
+import { ZId } from './tasks.ts';
 
 /** `GET /api/v1/admin/users` — every account, paged and filtered. */
 export const ZUserListQuery = z.object({
@@ -21,4 +22,4 @@ export const ZLinkedStudent = ZUser.pick({
 }).extend({ linked_at: z.string() });
 export type TLinkedStudent = z.infer<typeof ZLinkedStudent>;
 
-export const ZStudentIdParams = z.object({ studentId: z.coerce.number().int().positive() });
+export const ZStudentIdParams = z.object({ studentId: ZId });

@@ -152,7 +152,10 @@ export const ZTaskSummary = ZTask.pick({
 });
 export type TTaskSummary = z.infer<typeof ZTaskSummary>;
 
-export const ZTaskIdParams = z.object({ id: z.coerce.number().int().positive() });
+/** An id in a request; one beyond what the databases can store names nothing and is refused (E2007). */
+export const ZId = z.coerce.number().int().positive().max(LIMITS.idMax);
+
+export const ZTaskIdParams = z.object({ id: ZId });
 
 // ---------------------------------------------------------------- Listing and search
 
@@ -164,7 +167,7 @@ const ZIdList = z.preprocess(
           .map((part) => part.trim())
           .filter(Boolean)
       : value,
-  z.array(z.coerce.number().int().positive()).max(100).optional(),
+  z.array(ZId).max(100).optional(),
 );
 
 const ZPaging = {
@@ -224,12 +227,12 @@ export const ZDeviceInfo = z.object({
 });
 
 export const ZAnswerSubmission = z.object({
-  task_id: z.coerce.number().int().positive().optional(),
+  task_id: ZId.optional(),
   problem_id: z.string().trim().min(1).max(100).optional(),
   problem: z.string().trim().min(1).max(100).optional(),
   answer: z.string().max(2000),
   input_format: z.enum(INPUT_FORMATS).default('text'),
-  assignment_id: z.coerce.number().int().positive().optional(),
+  assignment_id: ZId.optional(),
   work_shown: z
     .union([z.array(z.string().max(1000)).max(50), z.string().max(20_000)])
     .optional()
@@ -321,10 +324,10 @@ export const ZAttempt = z.object({
 });
 export type TAttempt = z.infer<typeof ZAttempt>;
 
-export const ZAttemptIdParams = z.object({ id: z.coerce.number().int().positive() });
+export const ZAttemptIdParams = z.object({ id: ZId });
 export const ZAttemptsQuery = z.object({
   /** Tutors and admins: whose attempts (a linked student). */
-  student_id: z.coerce.number().int().positive().optional(),
+  student_id: ZId.optional(),
   _t: z.string().optional(),
 });
 
@@ -333,7 +336,7 @@ export const ZAttemptsQuery = z.object({
 export const ZHistoryQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
   per_page: z.coerce.number().int().min(1).max(100).default(LIMITS.historyPageSize),
-  student_id: z.coerce.number().int().positive().optional(),
+  student_id: ZId.optional(),
   _t: z.string().optional(),
 });
 
@@ -356,7 +359,7 @@ export type THistoryPage = z.infer<typeof ZHistoryPage>;
 // ---------------------------------------------------------------- Help
 
 export const ZHelpRequest = z.object({
-  task_id: z.coerce.number().int().positive(),
+  task_id: ZId,
   /** `/help/hint`: which rung (1-based); default the next one. */
   hint_level: z.coerce.number().int().min(1).max(20).optional(),
 });
@@ -457,7 +460,7 @@ export const ZScoreboard = z.object({
 });
 export type TScoreboard = z.infer<typeof ZScoreboard>;
 export const ZScoreboardQuery = z.object({
-  student_id: z.coerce.number().int().positive().optional(),
+  student_id: ZId.optional(),
   _t: z.string().optional(),
 });
 
@@ -470,6 +473,6 @@ export const ZLeaderboardEntry = z.object({
 });
 export type TLeaderboardEntry = z.infer<typeof ZLeaderboardEntry>;
 export const ZLeaderboardQuery = z.object({
-  tutor_id: z.coerce.number().int().positive().optional(),
+  tutor_id: ZId.optional(),
   _t: z.string().optional(),
 });

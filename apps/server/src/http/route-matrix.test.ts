@@ -1,5 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { ALL_ERROR_CODES, COOKIE_NAMES, ErrorCode, HTTP_STATUS_BY_CODE, type Role } from '@taskas/contracts';
+import {
+  ALL_ERROR_CODES,
+  COOKIE_NAMES,
+  ErrorCode,
+  HTTP_STATUS_BY_CODE,
+  LIMITS,
+  type Role,
+} from '@taskas/contracts';
 import type { HTTPMethods } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAttemptsService } from '../features/attempts/attempts.service.ts';
@@ -71,19 +78,22 @@ const accessOf = (route: Route): Access =>
  * - shared: a public task (and the linked tutor, for an admin's leaderboard);
  * - the student's: the student's private generated task, their attempt, their id;
  * - missing: a task and an attempt that do not exist (asked by the student and by the admin);
+ * - too large: ids beyond what the databases store (asked by the admin, who passes every role check);
  * - empty body: the shared call with `{}` as its body (asked by the student).
  */
-const TARGETS = ['shared', "the student's", 'missing', 'empty body'] as const;
+const TARGETS = ['shared', "the student's", 'missing', 'too large', 'empty body'] as const;
 type Target = (typeof TARGETS)[number];
 type Refs = { task: number; attempt?: number; student?: number; tutor: number };
 type Ids = { task: number; privateTask: number; attempt: number; student: number; tutor: number };
 const OWNED: (keyof Refs)[] = ['task', 'attempt', 'student'];
 const MISSING_ID = 2_000_000_000;
+const TOO_LARGE_ID = LIMITS.idMax + 1;
 
 const CALLERS_OF: Record<Target, readonly Caller[]> = {
   shared: CALLERS,
   "the student's": CALLERS,
   missing: ['student', 'admin'],
+  'too large': ['admin'],
   'empty body': ['student'],
 };
 
@@ -96,6 +106,8 @@ function refsOf(target: Target, ids: Ids): Refs {
       return { task: ids.privateTask, attempt: ids.attempt, student: ids.student, tutor: ids.tutor };
     case 'missing':
       return { task: MISSING_ID, attempt: MISSING_ID, tutor: ids.tutor };
+    case 'too large':
+      return { task: TOO_LARGE_ID, attempt: TOO_LARGE_ID, student: TOO_LARGE_ID, tutor: TOO_LARGE_ID };
   }
 }
 
@@ -214,6 +226,7 @@ function targetsOf(route: Route): Target[] {
     shared: () => true,
     "the student's": (used) => OWNED.some((name) => used.has(name)),
     missing: (used) => used.has('task') || used.has('attempt'),
+    'too large': (used) => used.size > 0,
     'empty body': () => EXAMPLES[keyOf(route)]?.body !== undefined,
   };
   return TARGETS.filter((target) => {
@@ -244,6 +257,9 @@ function expectationOf(route: Route, caller: Caller, target: Target, used: Set<k
     }
   }
   if (target === 'missing') return { status: [404], code: [ErrorCode.NOT_FOUND] };
+  if (target === 'too large') {
+    return { status: [400, 404], code: [ErrorCode.OUT_OF_RANGE, ErrorCode.NOT_FOUND] };
+  }
   if (target === 'empty body') return { status: [400], code: VALIDATION_CODES };
   if (target === "the student's") {
     // A tutor sees a linked student's data when the call names the student (or their attempt).
