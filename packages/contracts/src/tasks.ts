@@ -295,7 +295,8 @@ export const ZAnswerCheckResult = z.object({
   student_coords: z.array(z.number()).nullable(),
   correct_coords: z.array(z.number()).nullable(),
   work_check: ZWorkCheck.nullable(),
-  attempt_id: z.number().int(),
+  /** Null when the answer did not count as a try (the engine could not read it): nothing was stored. */
+  attempt_id: z.number().int().nullable(),
   task_id: z.number().int(),
   attempt_number: z.number().int(),
   hints_used: z.number().int(),

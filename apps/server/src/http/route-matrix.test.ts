@@ -374,6 +374,7 @@ describeEachDatabase('every registered route, every caller', (ctx) => {
       { answer: '1', input_format: 'text' },
       privateTask.id,
     );
+    if (attempt.attempt_id === null) throw new Error('the fixture answer did not count as an attempt');
     ids = {
       task: task.id,
       privateTask: privateTask.id,

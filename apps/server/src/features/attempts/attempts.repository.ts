@@ -13,6 +13,33 @@ export function createAttemptsRepository(db: Kysely<Database>) {
         .where('task_id', '=', taskId)
         .executeTakeFirst();
     },
+    /**
+     * The caller's progress on the task, created empty when missing and locked until the transaction
+     * ends: an upsert that changes nothing waits for another transaction holding the row (PostgreSQL)
+     * and returns the latest committed values, so racing answers are scored one after another.
+     * SQLite runs one transaction at a time anyway. Call it inside a transaction.
+     */
+    lockProgress(userId: number, taskId: number, at: string) {
+      return db
+        .insertInto('task_progress')
+        .values({
+          user_id: userId,
+          task_id: taskId,
+          attempts: 0,
+          wrong_attempts: 0,
+          hints_used: 0,
+          completed: 0,
+          revealed: 0,
+          best_score: null,
+          completed_at: null,
+          updated_at: at,
+        })
+        .onConflict((oc) =>
+          oc.columns(['user_id', 'task_id']).doUpdateSet({ user_id: (eb) => eb.ref('excluded.user_id') }),
+        )
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    },
     async insertAttempt(attempt: NewAttempt) {
       const { id } = await db
         .insertInto('attempts')

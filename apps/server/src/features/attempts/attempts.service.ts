@@ -5,13 +5,21 @@ import {
   type TAnswerCheckResult,
   type TAttempt,
   type THistoryPage,
+  ZAnswerCheckResult,
 } from '@taskas/contracts';
-import { type CheckMode, type CheckOptions, checkAnswer, checkSteps, type StepsResult } from '@taskas/math';
+import {
+  type CheckMode,
+  type CheckOptions,
+  type CheckResult,
+  checkAnswer,
+  checkSteps,
+  type StepsResult,
+} from '@taskas/math';
 import type { Kysely } from 'kysely';
 import type { AttemptRow, Database } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { hintsOf, revealedSolution, solutionEarned } from '../tasks/task-presenter.ts';
-import { createTasksRepository, type Viewer } from '../tasks/tasks.repository.ts';
+import { createTasksRepository, type TaskWithProgress, type Viewer } from '../tasks/tasks.repository.ts';
 import { createTutorRepository } from '../tutor/tutor.repository.ts';
 import { createAttemptsRepository } from './attempts.repository.ts';
 import { masteryQueries, outcomeOf } from './mastery.ts';
@@ -59,6 +67,54 @@ export function presentAttempt(row: AttemptRow): TAttempt {
   };
 }
 
+/** The check result as sent: `correct_*`, the difference and the solution only once earned. */
+function present(
+  task: TaskWithProgress,
+  result: CheckResult,
+  work: StepsResult | null,
+  outcome: {
+    score: number;
+    earned: boolean;
+    attemptId: number | null;
+    attemptNumber: number;
+    hintsUsed: number;
+    mastery: number | null;
+  },
+): TAnswerCheckResult {
+  const { earned } = outcome;
+  return {
+    is_correct: result.is_correct,
+    feedback: result.feedback || (result.is_correct ? 'Correct!' : 'Incorrect.'),
+    feedback_key: result.feedback_key,
+    explanation: earned ? task.explanation : null,
+    solution: earned ? revealedSolution(task) : null,
+    score: outcome.score,
+    answer_type: result.answer_type,
+    error: result.error,
+    student_value: result.student_value,
+    correct_value: earned ? result.correct_value : null,
+    difference: earned ? result.difference : null,
+    student_expr: result.student_expr,
+    correct_expr: earned ? result.correct_expr : null,
+    simplified_difference: earned ? result.simplified_difference : null,
+    student_coords: result.student_coords,
+    correct_coords: earned ? result.correct_coords : null,
+    work_check: work
+      ? {
+          first_error: work.first_error,
+          lines: work.lines,
+          feedback_key: work.feedback_key,
+          message: work.message,
+        }
+      : null,
+    attempt_id: outcome.attemptId,
+    task_id: task.id,
+    attempt_number: outcome.attemptNumber,
+    hints_used: outcome.hintsUsed,
+    mastery: outcome.mastery,
+  };
+}
+
 export function createAttemptsService(db: Kysely<Database>) {
   const tasks = createTasksRepository(db);
   const attempts = createAttemptsRepository(db);
@@ -80,13 +136,24 @@ export function createAttemptsService(db: Kysely<Database>) {
   }
 
   return {
-    /** Checks an answer with the engine, stores the attempt and updates progress and mastery. */
+    /**
+     * Checks an answer with the engine and, when the engine could read it, stores the attempt and
+     * updates progress and mastery. Storing and presenting are one transaction: a result that cannot
+     * be presented leaves nothing behind. Racing answers to the same task are scored one after another.
+     */
     async submit(
       viewer: Viewer,
       language: Language,
       submission: Submission,
       pathId?: number,
     ): Promise<TAnswerCheckResult> {
+      if (submission.assignment_id !== undefined) {
+        throw new AppError(
+          ErrorCode.VALIDATION,
+          'Assignments are not available yet: send the answer without assignment_id',
+          { field: 'assignment_id', status: 400 },
+        );
+      }
       const taskId = await resolveTaskId(viewer, submission, pathId);
       const task = await tasks.findVisible(viewer, taskId);
       if (!task) throw notFound(taskId);
@@ -103,24 +170,41 @@ export function createAttemptsService(db: Kysely<Database>) {
       const lines = submission.work_shown ?? [];
       const work: StepsResult | null =
         lines.length > 0 ? checkSteps({ mode, variable: options?.variable, language }, lines) : null;
+      const hintCount = hintsOf(task).length;
+
+      // An answer the engine could not read (empty, unparsable, too long, too large, not in the asked
+      // form, …) is not a try: nothing is stored and nothing counts.
+      if (result.error !== null) {
+        const progress = await attempts.findProgress(viewer.id, task.id);
+        const hintsUsed = Math.max(submission.hints_used ?? 0, progress?.hints_used ?? 0);
+        return ZAnswerCheckResult.parse(
+          present(task, result, work, {
+            score: 0,
+            earned: solutionEarned(task) || progress?.completed === 1 || hintsUsed > hintCount,
+            attemptId: null,
+            attemptNumber: progress?.attempts ?? 0,
+            hintsUsed,
+            mastery: null,
+          }),
+        );
+      }
 
       const at = new Date().toISOString();
-      const hintCount = hintsOf(task).length;
       return db.transaction().execute(async (trx) => {
         const trxAttempts = createAttemptsRepository(trx);
-        const progress = await trxAttempts.findProgress(viewer.id, task.id);
-        const hintsUsed = Math.max(submission.hints_used ?? 0, progress?.hints_used ?? 0);
-        const solutionShown = progress?.revealed === 1 || hintsUsed > hintCount;
+        const progress = await trxAttempts.lockProgress(viewer.id, task.id, at);
+        const hintsUsed = Math.max(submission.hints_used ?? 0, progress.hints_used);
+        const solutionShown = progress.revealed === 1 || hintsUsed > hintCount;
         const score = scoreOf({
           isCorrect: result.is_correct,
           hintsUsed,
-          earlierWrongTries: progress?.wrong_attempts ?? 0,
-          solutionShown: solutionShown && progress?.completed !== 1,
+          earlierWrongTries: progress.wrong_attempts,
+          solutionShown: solutionShown && progress.completed !== 1,
         });
         const attemptId = await trxAttempts.insertAttempt({
           user_id: viewer.id,
           task_id: task.id,
-          assignment_id: submission.assignment_id ?? null,
+          assignment_id: null,
           answer: submission.answer,
           input_format: submission.input_format,
           work_shown: JSON.stringify(lines),
@@ -144,7 +228,7 @@ export function createAttemptsService(db: Kysely<Database>) {
           at,
         });
         const mastery =
-          task.skill_id && task.topic_id && progress?.completed !== 1
+          task.skill_id && task.topic_id && progress.completed !== 1
             ? await masteryQueries(trx).record(
                 viewer.id,
                 { skillId: task.skill_id, topicId: task.topic_id },
@@ -154,40 +238,17 @@ export function createAttemptsService(db: Kysely<Database>) {
                 at,
               )
             : null;
-        const earned =
-          result.is_correct || solutionShown || solutionEarned(task) || progress?.completed === 1;
-        const solution = earned ? revealedSolution(task) : null;
-        return {
-          is_correct: result.is_correct,
-          feedback: result.feedback || (result.is_correct ? 'Correct!' : 'Incorrect.'),
-          feedback_key: result.feedback_key,
-          explanation: earned ? task.explanation : null,
-          solution,
-          score,
-          answer_type: result.answer_type,
-          error: result.error,
-          student_value: result.student_value,
-          correct_value: earned ? result.correct_value : null,
-          difference: earned ? result.difference : null,
-          student_expr: result.student_expr,
-          correct_expr: earned ? result.correct_expr : null,
-          simplified_difference: earned ? result.simplified_difference : null,
-          student_coords: result.student_coords,
-          correct_coords: earned ? result.correct_coords : null,
-          work_check: work
-            ? {
-                first_error: work.first_error,
-                lines: work.lines,
-                feedback_key: work.feedback_key,
-                message: work.message,
-              }
-            : null,
-          attempt_id: attemptId,
-          task_id: task.id,
-          attempt_number: (progress?.attempts ?? 0) + 1,
-          hints_used: hintsUsed,
-          mastery,
-        };
+        // Checked here, inside the transaction: a result its schema refuses rolls the attempt back.
+        return ZAnswerCheckResult.parse(
+          present(task, result, work, {
+            score,
+            earned: result.is_correct || solutionShown || solutionEarned(task) || progress.completed === 1,
+            attemptId,
+            attemptNumber: progress.attempts + 1,
+            hintsUsed,
+            mastery,
+          }),
+        );
       });
     },
 

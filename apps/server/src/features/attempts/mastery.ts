@@ -65,7 +65,11 @@ export function masteryQueries(db: Kysely<Database>) {
     listByUser(userId: number) {
       return db.selectFrom('skill_mastery').selectAll().where('user_id', '=', userId).execute();
     },
-    /** Records one attempt's outcome and returns the new mastery. */
+    /**
+     * Records one attempt's outcome and returns the new mastery. The rating row is created when
+     * missing and locked first (an upsert that changes nothing), so two answers to tasks of the same
+     * skill at once both move it, one after the other. Call it inside a transaction.
+     */
     async record(
       userId: number,
       skill: { skillId: string; topicId: string },
@@ -74,18 +78,33 @@ export function masteryQueries(db: Kysely<Database>) {
       outcome: number,
       at: string,
     ): Promise<number> {
-      const current = await this.find(userId, skill.skillId);
-      const rating = updatedRating(current?.rating ?? 0, current?.attempts ?? 0, difficulty, outcome);
-      const values = {
-        rating,
-        attempts: (current?.attempts ?? 0) + 1,
-        correct: (current?.correct ?? 0) + (isCorrect ? 1 : 0),
-        last_practised_at: at,
-      };
-      await db
+      const current = await db
         .insertInto('skill_mastery')
-        .values({ user_id: userId, skill_id: skill.skillId, topic_id: skill.topicId, ...values })
-        .onConflict((oc) => oc.columns(['user_id', 'skill_id']).doUpdateSet(values))
+        .values({
+          user_id: userId,
+          skill_id: skill.skillId,
+          topic_id: skill.topicId,
+          rating: 0,
+          attempts: 0,
+          correct: 0,
+          last_practised_at: at,
+        })
+        .onConflict((oc) =>
+          oc.columns(['user_id', 'skill_id']).doUpdateSet({ user_id: (eb) => eb.ref('excluded.user_id') }),
+        )
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      const rating = updatedRating(current.rating, current.attempts, difficulty, outcome);
+      await db
+        .updateTable('skill_mastery')
+        .set({
+          rating,
+          attempts: current.attempts + 1,
+          correct: current.correct + (isCorrect ? 1 : 0),
+          last_practised_at: at,
+        })
+        .where('user_id', '=', userId)
+        .where('skill_id', '=', skill.skillId)
         .execute();
       return masteryOf(rating);
     },

@@ -1,0 +1,201 @@
+import type { TAnswerCheckResult, TAttempt, TTask } from '@taskas/contracts';
+import { checkAnswer } from '@taskas/math';
+import { sql } from 'kysely';
+import { beforeAll, expect, it } from 'vitest';
+import {
+  body,
+  buildUser,
+  describeEachDatabase,
+  loginAs,
+  type TestAgent,
+  type TestContext,
+  type TestUser,
+} from '../../test/support.ts';
+import { seedTestBank, storedAnswer } from '../tasks/test-bank.ts';
+import { SCORE } from './scoring.ts';
+
+function wrongAnswer(correct: string): string {
+  if (/^[A-D]$/.test(correct)) return correct === 'A' ? 'B' : 'A';
+  return correct === '987654' ? '987653' : '987654';
+}
+
+async function storedAttempts(ctx: TestContext, userId: number, taskId: number) {
+  return ctx.database.db
+    .selectFrom('attempts')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('task_id', '=', taskId)
+    .execute();
+}
+
+async function storedProgress(ctx: TestContext, userId: number, taskId: number) {
+  return ctx.database.db
+    .selectFrom('task_progress')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('task_id', '=', taskId)
+    .executeTakeFirst();
+}
+
+describeEachDatabase('submitting answers: what counts and what is stored', (ctx) => {
+  let tasks: TTask[];
+  beforeAll(async () => {
+    await seedTestBank(ctx());
+    const reader = await loginAs(ctx(), await buildUser(ctx()));
+    tasks = body<TTask[]>(await reader.get('/api/v1/tasks?topic=LEQ&limit=30')).data;
+  });
+
+  /** A new student, so each test starts with no attempts on any task. */
+  async function student(): Promise<{ user: TestUser; agent: TestAgent }> {
+    const user = await buildUser(ctx());
+    return { user, agent: await loginAs(ctx(), user) };
+  }
+
+  it('scores 30 simultaneous submissions as if they came one after another: attempts 1..30, no stale score', async () => {
+    const { user, agent } = await student();
+    const task = tasks[0] as TTask;
+    const { answer_correct } = await storedAnswer(ctx(), task.id);
+    const answers = Array.from({ length: 30 }, (_, i) =>
+      i % 3 === 0 ? answer_correct : wrongAnswer(answer_correct),
+    );
+    const responses = await Promise.all(
+      answers.map((answer) => agent.post(`/api/v1/tasks/${task.id}/submit`, { answer })),
+    );
+    expect(responses.map((r) => r.statusCode)).toEqual(answers.map(() => 200));
+    const results = responses
+      .map((r) => body<TAnswerCheckResult>(r).data)
+      .sort((a, b) => a.attempt_number - b.attempt_number);
+    expect(results.map((r) => r.attempt_number)).toEqual(answers.map((_, i) => i + 1));
+
+    // Replayed one after another in the order the server numbered them.
+    let wrongBefore = 0;
+    const sequential = results.map((r) => {
+      const score = r.is_correct
+        ? Math.max(SCORE.minimumCorrect, SCORE.full - SCORE.perWrongTry * wrongBefore)
+        : 0;
+      if (!r.is_correct) wrongBefore += 1;
+      return score;
+    });
+    expect(results.map((r) => r.score)).toEqual(sequential);
+    expect(await storedProgress(ctx(), user.id, task.id)).toMatchObject({
+      attempts: 30,
+      wrong_attempts: 20,
+      completed: 1,
+      best_score: Math.max(...sequential),
+    });
+    expect(await storedAttempts(ctx(), user.id, task.id)).toHaveLength(30);
+  });
+
+  it('does not count an answer the engine could not read: nothing stored, the reason in the user’s language', async () => {
+    const { user, agent } = await student();
+    const task = tasks[1] as TTask;
+    const { answer_correct, answer_mode } = await storedAnswer(ctx(), task.id);
+
+    const first = await agent.post(`/api/v1/tasks/${task.id}/submit`, {
+      answer: wrongAnswer(answer_correct),
+    });
+    expect(body<TAnswerCheckResult>(first).data.attempt_number).toBe(1);
+
+    for (const garbage of [')(', '', '   ']) {
+      const response = await agent.post(`/api/v1/tasks/${task.id}/submit`, { answer: garbage });
+      expect(response.statusCode).toBe(200);
+      const result = body<TAnswerCheckResult>(response).data;
+      const engine = checkAnswer({
+        correct: answer_correct,
+        student: garbage,
+        mode: answer_mode as never,
+        input_format: 'text',
+        language: 'lt',
+      });
+      expect(engine.error).not.toBeNull();
+      expect(result).toMatchObject({
+        is_correct: false,
+        score: 0,
+        attempt_id: null,
+        attempt_number: 1,
+        feedback: engine.feedback,
+        feedback_key: engine.feedback_key,
+        error: { kind: engine.error?.kind },
+        correct_value: null,
+        solution: null,
+      });
+    }
+    expect(await storedAttempts(ctx(), user.id, task.id)).toHaveLength(1);
+    expect(await storedProgress(ctx(), user.id, task.id)).toMatchObject({ attempts: 1, wrong_attempts: 1 });
+    const listed = body<TAttempt[]>(await agent.get(`/api/v1/tasks/${task.id}/attempts`)).data;
+    expect(listed).toHaveLength(1);
+
+    // The unread answers did not cost anything: one wrong try only.
+    const right = body<TAnswerCheckResult>(
+      await agent.post(`/api/v1/tasks/${task.id}/submit`, { answer: answer_correct }),
+    ).data;
+    expect(right).toMatchObject({
+      is_correct: true,
+      attempt_number: 2,
+      score: SCORE.full - SCORE.perWrongTry,
+    });
+  });
+
+  it('does not count an unreadable first answer either: no progress row and no mastery appear', async () => {
+    const { user, agent } = await student();
+    const task = tasks[2] as TTask;
+    const response = await agent.post(`/api/v1/tasks/${task.id}/submit`, { answer: ')(' });
+    expect(body<TAnswerCheckResult>(response).data).toMatchObject({ attempt_id: null, attempt_number: 0 });
+    expect(await storedProgress(ctx(), user.id, task.id)).toBeUndefined();
+    const mastery = await ctx()
+      .database.db.selectFrom('skill_mastery')
+      .select('skill_id')
+      .where('user_id', '=', user.id)
+      .execute();
+    expect(mastery).toEqual([]);
+  });
+
+  it('stores nothing when the result cannot be presented (a task with an unknown difficulty)', async () => {
+    const { user, agent } = await student();
+    const task = tasks[3] as TTask;
+    const { answer_correct } = await storedAnswer(ctx(), task.id);
+    // Rows imported by hand are not checked by the API: this difficulty has no rating, so the
+    // mastery becomes NaN, which the result's schema refuses.
+    await sql`update tasks set difficulty = 'expert' where id = ${task.id}`.execute(ctx().database.db);
+    try {
+      const response = await agent.post(`/api/v1/tasks/${task.id}/submit`, { answer: answer_correct });
+      expect(response.statusCode).toBe(500);
+      expect(body(response).errors[0]?.code).toBe('E5001');
+      expect(await storedAttempts(ctx(), user.id, task.id)).toEqual([]);
+      expect(await storedProgress(ctx(), user.id, task.id)).toBeUndefined();
+      const mastery = await ctx()
+        .database.db.selectFrom('skill_mastery')
+        .select('rating')
+        .where('user_id', '=', user.id)
+        .execute();
+      expect(mastery).toEqual([]);
+    } finally {
+      await ctx()
+        .database.db.updateTable('tasks')
+        .set({ difficulty: task.difficulty })
+        .where('id', '=', task.id)
+        .execute();
+    }
+  });
+
+  it('refuses assignment_id with a coded 400 while assignments do not exist, and stores nothing', async () => {
+    const { user, agent } = await student();
+    const task = tasks[4] as TTask;
+    const response = await agent.post(`/api/v1/tasks/${task.id}/submit`, { answer: '1', assignment_id: 7 });
+    expect(response.statusCode).toBe(400);
+    expect(body(response).errors).toEqual([
+      expect.objectContaining({
+        code: 'E2004',
+        field: 'assignment_id',
+        message: expect.stringMatching(/assign/i),
+      }),
+    ]);
+    const alias = await agent.post('/api/v1/answers/check-answer', {
+      task_id: task.id,
+      answer: '1',
+      assignment_id: 3,
+    });
+    expect(alias.statusCode).toBe(400);
+    expect(await storedAttempts(ctx(), user.id, task.id)).toEqual([]);
+  });
+});
