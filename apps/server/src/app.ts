@@ -26,6 +26,7 @@ import { tutorRoutes } from './features/tutor/tutor.routes.ts';
 import { AppError } from './http/app-error.ts';
 import { registerCsrfProtection } from './http/csrf.ts';
 import { clientErrorHandler, frameworkError, registerErrorHandling } from './http/error-handler.ts';
+import { registerLoadShedding } from './http/load-shedding.ts';
 import { registerRateLimits } from './http/rate-limits.ts';
 import { responseSerializerCompiler } from './http/response-serializer.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
@@ -144,6 +145,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(fastifyCookie);
   await registerRateLimits(app, redis);
   registerErrorHandling(app);
+  await registerLoadShedding(app, config.loadShedding);
   registerCsrfProtection(app);
 
   await app.register(fastifySwagger, {

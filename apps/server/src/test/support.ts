@@ -61,9 +61,16 @@ export async function createTestContext(
   const handle = dialect === 'sqlite' ? sqliteHandle() : await postgresHandle(postgresUrl ?? '');
   const url = options.databaseUrl?.(handle.url) ?? handle.url;
   // Every test logs in from the same address: the per-address limit is high here; tests of the limits
-  // set their own.
+  // set their own. Load shedding by event-loop delay is off: seeding a bank blocks the loop for seconds.
   const config = loadConfig(
-    { SEED_DEMO: '0', LOG_LEVEL: 'silent', AUTH_RATE_LIMIT_PER_ADDRESS: '100000', ...env, DATABASE_URL: url },
+    {
+      SEED_DEMO: '0',
+      LOG_LEVEL: 'silent',
+      AUTH_RATE_LIMIT_PER_ADDRESS: '100000',
+      LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS: '0',
+      ...env,
+      DATABASE_URL: url,
+    },
     '9.9.9-test',
   );
   const database = createDatabase(url, {
