@@ -37,6 +37,14 @@ export type CheckOptions = {
   /** The task's variable for equation modes (x by default). */
   variable?: string;
   unit?: string;
+  /**
+   * What a compute or simplify task asks for beyond the value; a right value in another form gives
+   * `not_in_asked_form`. `value`: every number computed — a literal (integer, decimal, fraction, mixed
+   * number) or, for an irrational value, its simplest exact form (10√2, 100π/3) — so `√64 − √225` or `7 + 14`
+   * is not an answer. `simplified`: an expression with its numbers computed, no like terms, and fractions
+   * combined into one in lowest terms.
+   */
+  form?: 'value' | 'simplified';
   [key: string]: unknown;
 };
 
@@ -62,6 +70,11 @@ export const CHECK_ERROR_KINDS = [
   'too_large',
   /** Not the kind of answer the task asks for (`abc` for a number, `5` for an interval); says what is. */
   'wrong_kind',
+  /**
+   * The right value, not in the form the task asks for: a copy of the question or arithmetic left undone
+   * (`options.form`), or the form of a form mode (not expanded, not factored, not simplified, …).
+   */
+  'not_in_asked_form',
 ] as const;
 
 export type CheckErrorKind = (typeof CHECK_ERROR_KINDS)[number];

@@ -174,6 +174,140 @@ describe('scientific notation in typed answers', () => {
   });
 });
 
+describe('an answer in the asked form', () => {
+  const value: CheckOptions = { form: 'value' };
+
+  // issue 9: "sqrt(64)-sqrt(225)" got full points for "compute √64 − √225"; "7+14" for "√196 + √49".
+  it.each<[string, string]>([
+    ['-7', 'sqrt(64)-sqrt(225)'],
+    ['-7', '√64 − √225'],
+    ['21', '7+14'],
+    ['21', '√196 + √49'],
+    ['3', '6/2'],
+    ['8', '2^3'],
+    ['0.5', 'sin(pi/6)'],
+    ['10*sqrt(2)', 'sqrt(11^2+60^2-3521)'],
+    ['10*sqrt(2)', 'sqrt(200)'],
+    ['10*sqrt(2)', '2*sqrt(2)*5'],
+    ['12*pi', '4*3*pi'],
+  ])('a compute task with answer %s refuses the unevaluated %s', (correct, student) => {
+    expectNamed(
+      { mode: 'equivalent', correct, student, options: value },
+      'not_in_asked_form',
+      'not_computed',
+    );
+  });
+
+  it.each<[string, string]>([
+    ['-7', '-7'],
+    ['-7', '−7'],
+    ['0.75', '3/4'],
+    ['0.75', '0,75'],
+    ['11/24', '22/48'],
+    ['3/2', '1 1/2'],
+    ['1/3', '0,(3)'],
+    ['1000', '1e3'],
+    ['10*sqrt(2)', '10√2'],
+    ['10*sqrt(2)', 'sqrt(2)*10'],
+    ['10*sqrt(3)/3', '10√3/3'],
+    ['100*pi/3', '100π/3'],
+    ['100*pi/3', '(100/3)π'],
+    ['sqrt(2)/2', '1/sqrt(2)'],
+    ['(3+sqrt(5))/2', '(3+√5)/2'],
+    ['2+sqrt(3)', '√3 + 2'],
+    ['60', '60°'],
+  ])('a compute task with answer %s accepts the number %s', (correct, student) => {
+    const r = checkAnswer({ mode: 'equivalent', correct, student, options: value });
+    expect(r.is_correct).toBe(true);
+    expect(r.error).toBeNull();
+  });
+
+  it('counts a wrong number as a normal wrong try, however it is written', () => {
+    for (const student of ['-8', '7+15']) {
+      const r = checkAnswer({ mode: 'equivalent', correct: '-7', student, options: value });
+      expect(r.is_correct).toBe(false);
+      expect(r.error).toBeNull();
+    }
+  });
+
+  it('applies to every number of a point or a set of solutions', () => {
+    expectNamed(
+      { mode: 'coordinates', correct: '(6, 17)', student: '((7+5)/2; (18+16)/2)', options: value },
+      'not_in_asked_form',
+      'not_computed',
+    );
+    expectNamed(
+      { mode: 'equation_solutions', correct: 'x = 30', student: 'x = 300/10', options: value },
+      'not_in_asked_form',
+      'not_computed',
+    );
+    expect(
+      checkAnswer({ mode: 'coordinates', correct: '(6, 17)', student: '(6; 17)', options: value }).is_correct,
+    ).toBe(true);
+  });
+
+  // issue 9: "Simplify −6/(x + 6) − 5/(x + 6)" accepted the question itself.
+  it('refuses an unsimplified expression for a simplify task', () => {
+    const simplified: CheckOptions = { form: 'simplified' };
+    expectNamed(
+      { mode: 'equivalent', correct: '-11/(x+6)', student: '-6/(x+6) - 5/(x+6)', options: simplified },
+      'not_in_asked_form',
+      'not_simplified_expression',
+    );
+    expectNamed(
+      { mode: 'equivalent', correct: '(x-5)/5', student: '(x^2-5x)/(5x)', options: simplified },
+      'not_in_asked_form',
+      'not_simplified_expression',
+    );
+    expectNamed(
+      { mode: 'equivalent', correct: '-8x+2', student: '2*(-4)x+2', options: simplified },
+      'not_in_asked_form',
+      'not_simplified_expression',
+    );
+    for (const student of ['-11/(x+6)', '11/(-x-6)', '-(11/(x+6))']) {
+      const r = checkAnswer({ mode: 'equivalent', correct: '-11/(x+6)', student, options: simplified });
+      expect(r.is_correct, student).toBe(true);
+    }
+    const wrong = checkAnswer({
+      mode: 'equivalent',
+      correct: '-11/(x+6)',
+      student: '-1/(x+6)',
+      options: simplified,
+    });
+    expect(wrong.error).toBeNull();
+  });
+
+  // issue 9: the form modes named the form but counted it as a plain wrong try.
+  it.each<[string, CheckMode, string, string, CheckOptions?]>([
+    ['not_expanded', 'expanded', 'x^2+5x+6', '(x+2)(x+3)'],
+    ['like_terms', 'expanded', 'x^2+5x+6', 'x^2+2x+3x+6'],
+    ['not_factored', 'factored', '(x-1)(x+1)', 'x^2-1'],
+    ['not_fully_factored', 'factored', '2(x-1)(x+1)', '(2x-2)(x+1)'],
+    ['not_simplified', 'simplified_fraction', '3/4', '6/8'],
+    ['decimal_not_fraction', 'simplified_fraction', '3/4', '0.75'],
+    ['improper_fraction', 'mixed_number', '1 1/2', '3/2'],
+    ['not_computed', 'exact_form', '14', '12+2'],
+    ['not_simplified_expression', 'exact_form', 'm^14', 'm^9*m^5'],
+    ['not_in_required_form', 'exact_form', '3*5*11', '165'],
+    ['interval_notation_required', 'interval', '[2, inf)', 'x>=2'],
+    ['wrong_decimal_places', 'decimal_places', '3.14', '3.140', { places: 2 }],
+  ])('names %s and does not count it: %s, %s for %s', (key, mode, correct, student, options) => {
+    expectNamed({ mode, correct, student, options }, 'not_in_asked_form', key);
+  });
+
+  it('counts a wrong value in a form mode as a normal wrong try', () => {
+    for (const [mode, correct, student] of [
+      ['expanded', 'x^2+5x+6', '(x+2)(x+4)'],
+      ['factored', '(x-1)(x+1)', '(x-1)(x+2)'],
+      ['simplified_fraction', '3/4', '2/3'],
+    ] as const) {
+      const r = checkAnswer({ mode, correct, student });
+      expect(r.is_correct, student).toBe(false);
+      expect(r.error, student).toBeNull();
+    }
+  });
+});
+
 describe('a non-number where a number is expected', () => {
   // issue 9: "abc" for a numeric task was counted as a wrong try.
   it.each<[CheckMode, string, string, string, CheckOptions?]>([
@@ -205,5 +339,27 @@ describe('a non-number where a number is expected', () => {
     expect(checkAnswer({ mode: 'equivalent', correct: '5', student: 'x = 5' }).is_correct).toBe(true);
     expect(checkAnswer({ mode: 'set', correct: '{2, 4}', student: 'x = 2; x = 4' }).is_correct).toBe(true);
     expect(checkAnswer({ mode: 'equivalent', correct: '2x+1', student: 'y = 2x + 1' }).is_correct).toBe(true);
+  });
+});
+
+describe('the attempt contract with the server: error !== null means the answer is not counted', () => {
+  it.each<[CheckMode, string, string, string | null]>([
+    ['equivalent', '5', '', 'empty'],
+    ['equivalent', '5', '2+*3', 'parse_error'],
+    ['equivalent', '5', '1+'.repeat(600), 'too_long'],
+    ['equivalent', '5', '9^9^9', 'too_complex'],
+    ['equivalent', '5', '1e309', 'too_large'],
+    ['equivalent', '5', 'abc', 'wrong_kind'],
+    ['expanded', 'x^2+5x+6', '(x+2)(x+3)', 'not_in_asked_form'],
+    ['equivalent', '5', '6', null],
+    ['equivalent', '-8', '8', null],
+    ['equivalent', '5', '1/0', null],
+    ['coordinates', '(2, -1)', '(-1; 2)', null],
+    ['interval', '[2, inf)', '(2; inf)', null],
+    ['multiple_choice', 'B', 'C', null],
+  ])('%s, correct %s, student %s → error %s', (mode, correct, student, kind) => {
+    const r = checkAnswer({ mode, correct, student });
+    expect(r.is_correct).toBe(false);
+    expect(r.error?.kind ?? null).toBe(kind);
   });
 });

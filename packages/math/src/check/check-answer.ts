@@ -18,8 +18,12 @@ import {
 import { type FeedbackKey, feedbackText } from './feedback.ts';
 import {
   canonicalForm,
+  containsSum,
   expandedForm,
   factoredForm,
+  isComputed,
+  isNumberLiteral,
+  isSimplified,
   mixedNumberForm,
   simplifiedFractionForm,
 } from './forms.ts';
@@ -29,6 +33,7 @@ import { type OutOfRange, outOfRange } from './range.ts';
 import { pointsEqual, readSolutions, type SolutionPoint } from './solutions.ts';
 import { readQuantity } from './units.ts';
 import {
+  constantParts,
   constantValue,
   decimalPlaces,
   dedupe,
@@ -201,7 +206,32 @@ function check(ctx: Ctx): CheckResult {
   if (expected && isNumber(c) && freeSymbols(stripName(s)).size > 0) {
     return wrongKind(ctx, expected, { student_expr: formatNode(s), correct_expr: formatNode(c) });
   }
-  switch (mode) {
+  const result = checkMode(ctx, c, s);
+  return result.is_correct ? inAskedForm(ctx, c, s, result) : result;
+}
+
+/** A right value that is not in the form the task asks for (`options.form`): named, not counted. */
+function inAskedForm(ctx: Ctx, c: Node, s: Node, result: CheckResult): CheckResult {
+  const form = ctx.request.options?.form;
+  const { is_correct, answer_type, feedback_key, feedback, error, ...fields } = result;
+  if (form === 'value' && !constantParts(s).every(isComputed)) {
+    return notInAskedForm(ctx, 'not_computed', fields);
+  }
+  if (form === 'simplified' && !isSimplified(stripName(s), c)) {
+    return notInAskedForm(ctx, 'not_simplified_expression', fields);
+  }
+  return result;
+}
+
+function notInAskedForm(ctx: Ctx, key: FeedbackKey, extra: Extra): CheckResult {
+  return done(ctx, false, key, {
+    ...extra,
+    error: { kind: 'not_in_asked_form', message: `the value is right but not in the asked form (${key})` },
+  });
+}
+
+function checkMode(ctx: Ctx, c: Node, s: Node): CheckResult {
+  switch (ctx.mode) {
     case 'equivalent':
       return checkEquivalent(ctx, c, s);
     case 'exact_form':
@@ -373,19 +403,7 @@ function checkForm(ctx: Ctx, c: Node, s0: Node): CheckResult {
   let key: FeedbackKey | null = null;
   switch (ctx.mode) {
     case 'exact_form':
-      if (canonicalForm(s) !== canonicalForm(c)) {
-        const cIsNumber =
-          unparen(c).type === 'num' || (unparen(c).type === 'neg' && freeSymbols(c).size === 0);
-        key = cIsNumber && freeSymbols(s).size === 0 ? 'not_evaluated' : 'not_simplified';
-        if (freeSymbols(s).size > 0 || freeSymbols(c).size > 0) {
-          key =
-            expandedForm(c) === 'ok' && expandedForm(s) === 'like_terms'
-              ? 'like_terms'
-              : 'not_in_required_form';
-          if (expandedForm(c) === 'ok' && expandedForm(s) !== 'ok' && key === 'not_in_required_form')
-            key = 'not_expanded';
-        }
-      }
+      if (canonicalForm(s) !== canonicalForm(c)) key = exactFormMistake(c, s);
       break;
     case 'simplified_fraction': {
       const f = simplifiedFractionForm(s);
@@ -424,7 +442,19 @@ function checkForm(ctx: Ctx, c: Node, s0: Node): CheckResult {
     default:
       break;
   }
-  return key ? done(ctx, false, key, extra) : done(ctx, true, 'correct', extra);
+  return key ? notInAskedForm(ctx, key, extra) : done(ctx, true, 'correct', extra);
+}
+
+/** The right value in another form than the teacher's: which form is missing. */
+function exactFormMistake(c: Node, s: Node): FeedbackKey {
+  if (freeSymbols(s).size === 0 && freeSymbols(c).size === 0) {
+    return isNumberLiteral(c) ? 'not_computed' : 'not_in_required_form'; // 12+2 for 14; 165 for 3·5·11
+  }
+  const cForm = expandedForm(c);
+  const sForm = expandedForm(s);
+  if (cForm === 'ok' && sForm === 'like_terms') return 'like_terms';
+  if (!containsSum(c)) return 'not_simplified_expression'; // m⁹·m⁵ for m¹⁴
+  return cForm === 'ok' && sForm !== 'ok' ? 'not_expanded' : 'not_in_required_form';
 }
 
 function checkTolerance(ctx: Ctx, c: Node, s0: Node): CheckResult {
@@ -499,10 +529,10 @@ function checkRounded(ctx: Ctx, c: Node, s0: Node): CheckResult {
   };
   const valueOk = target !== null && Q.equals(dec.value, target);
   if (valueOk && countOk) return done(ctx, true, 'correct', fields);
-  if (valueOk || (target !== null && Q.equals(Q.sub(dec.value, target), Q.ZERO))) {
-    return done(
+  if (valueOk) {
+    // The right value with another number of places or figures (3.140 for 3.14): not the asked form.
+    return notInAskedForm(
       ctx,
-      false,
       ctx.mode === 'decimal_places' ? 'wrong_decimal_places' : 'wrong_sig_figs',
       fields,
     );
@@ -609,7 +639,7 @@ function checkIntervals(ctx: Ctx, c: Node, s: Node): CheckResult {
   if (sr.infinityClosed) return done(ctx, false, 'infinity_closed', extra);
   if (sameSet(sr.set, cr.set)) {
     if (ctx.mode === 'interval' && !sr.intervalNotation)
-      return done(ctx, false, 'interval_notation_required', extra);
+      return notInAskedForm(ctx, 'interval_notation_required', extra);
     return done(ctx, true, 'correct', extra);
   }
   if (sameBoundaries(sr.set, cr.set)) return done(ctx, false, 'endpoint_error', extra);

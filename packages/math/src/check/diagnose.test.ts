@@ -48,7 +48,7 @@ const DIAGNOSES: Diagnosis[] = [
   ['decimal_not_fraction', 'simplified_fraction', '3/4', '0.75'],
   ['sign_in_denominator', 'simplified_fraction', '-3/4', '3/(-4)'],
   ['improper_fraction', 'mixed_number', '1 1/2', '3/2'],
-  ['not_evaluated', 'exact_form', '14', '12+2'],
+  ['not_computed', 'exact_form', '14', '12+2'],
   ['wrong_dimension', 'coordinates', '(1, -2)', '(1, -2, 0)'],
   ['wrong_order', 'ordered_list', '2, 5, 8, 11', '2, 5, 11, 8'],
   ['undefined_value', 'equivalent', '5', '1/0'],

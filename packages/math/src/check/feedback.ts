@@ -82,9 +82,13 @@ export const FEEDBACK = {
     lt: 'Atsakymas teisingas, bet trupmena nesuprastinta.',
     en: 'The value is right, but the fraction is not simplified.',
   },
-  not_evaluated: {
-    lt: 'Reikšmė teisinga, bet veiksmai neatlikti iki galo.',
-    en: 'The value is right, but the calculation is not finished.',
+  not_computed: {
+    lt: 'Apskaičiuokite reikšmę – atsakymą parašykite skaičiumi, neatliktų veiksmų nepalikite.',
+    en: 'Calculate the value: write the answer as a number, with no operations left to do.',
+  },
+  not_simplified_expression: {
+    lt: 'Suprastinkite reiškinį iki galo.',
+    en: 'Simplify the expression fully.',
   },
   not_in_required_form: {
     lt: 'Reikšmė teisinga, bet atsakymas parašytas ne ta forma, kurios prašoma.',

@@ -1,7 +1,10 @@
 import * as Q from '../numbers/rational.ts';
 import { type Node, unparen } from '../parse/ast.ts';
+import { children } from '../parse/parse-answer.ts';
 import { formatNode } from '../parse/print.ts';
-import { integerContent, isReducible, toPoly } from './polynomial.ts';
+import { evaluate, freeSymbols, isDefined, isExact } from './evaluate.ts';
+import { degreeOfKey, integerContent, isReducible, toPoly } from './polynomial.ts';
+import { constantParts } from './values.ts';
 
 type Signed = { neg: boolean; s: string };
 
@@ -128,7 +131,8 @@ export function mixedNumberForm(node: Node): MixedForm {
   return 'not_mixed';
 }
 
-function containsSum(n: Node): boolean {
+/** Does the expression hold a sum anywhere (x + 1, (x − 1)², √(x + 1))? */
+export function containsSum(n: Node): boolean {
   const m = unparen(n);
   switch (m.type) {
     case 'add':
@@ -241,4 +245,201 @@ function isConstant(n: Node): boolean {
   if (m.type === 'neg') return isConstant(m.arg);
   if (m.type === 'div' || m.type === 'pow') return isConstant(m.left) && isConstant(m.right);
   return false;
+}
+
+/** An integer as written (`7`, `-7`, `(−7)`), or null. */
+function writtenInteger(node: Node): bigint | null {
+  let n = unparen(node);
+  let sign = 1n;
+  if (n.type === 'neg') {
+    n = unparen(n.arg);
+    sign = -1n;
+  }
+  return n.type === 'num' && n.notation === 'integer' ? sign * n.value.n : null;
+}
+
+/** A number as written: 7, −0.75, 1,5e3, 0,(3), 1 1/2, 3/4 (not 6/2: that division is not done), 75 %, 60°. */
+export function isNumberLiteral(node: Node): boolean {
+  let n = unparen(node);
+  if (n.type === 'neg') n = unparen(n.arg);
+  if (n.type === 'percent' || n.type === 'degree') n = unparen(n.arg);
+  if (n.type === 'num' || n.type === 'mixed') return true;
+  if (n.type !== 'div') return false;
+  const a = writtenInteger(n.left);
+  const b = writtenInteger(n.right);
+  return a !== null && b !== null && b !== 0n && a % b !== 0n;
+}
+
+/** sin(π/6) = 0.49999999999999994, lg 100 = 2: a function value that is a simple fraction after all. */
+function nearlyRational(x: number): boolean {
+  for (let d = 1; d <= 100; d += 1) {
+    const y = x * d;
+    if (Math.abs(y - Math.round(y)) < 1e-12 * Math.max(1, Math.abs(y))) return true;
+  }
+  return false;
+}
+
+function flatFactors(node: Node, inDenominator: boolean, num: Node[], den: Node[]): void {
+  const n = unparen(node);
+  if (n.type === 'neg') flatFactors(n.arg, inDenominator, num, den);
+  else if (n.type === 'mul') {
+    flatFactors(n.left, inDenominator, num, den);
+    flatFactors(n.right, inDenominator, num, den);
+  } else if (n.type === 'div') {
+    flatFactors(n.left, inDenominator, num, den);
+    flatFactors(n.right, !inDenominator, num, den);
+  } else (inDenominator ? den : num).push(n);
+}
+
+function flatTerms(node: Node, out: Node[]): void {
+  const n = unparen(node);
+  if (n.type === 'add' || n.type === 'sub') {
+    flatTerms(n.left, out);
+    flatTerms(n.right, out);
+  } else if (n.type === 'neg' && ['add', 'sub'].includes(unparen(n.arg).type)) flatTerms(n.arg, out);
+  else out.push(n);
+}
+
+/** k^(1/n) in lowest terms: k ≥ 2 with no factor p^n (√8 = 2√2 is not simplest, √12 neither). */
+function simplestRoot(k: bigint, n: number): boolean {
+  if (k < 2n || n < 2) return false;
+  const power = BigInt(n);
+  for (let p = 2n; p ** power <= k && p < 100_000n; p += 1n) if (k % p ** power === 0n) return false;
+  return true;
+}
+
+/** The kind of an irreducible factor of an exact irrational number (π, e, π², √2, ∛5, ln 2), or null. */
+function atomKind(factor: Node): 'constant' | 'root' | 'function' | null {
+  const f = unparen(factor);
+  if (f.type === 'const') return f.name === 'inf' ? null : 'constant';
+  if (f.type === 'pow') {
+    const base = unparen(f.left);
+    const exponent = unparen(f.right);
+    if (base.type === 'const' && base.name !== 'inf') {
+      const k = writtenInteger(exponent);
+      return k !== null && k >= 2n ? 'constant' : null;
+    }
+    const k = writtenInteger(base);
+    if (k === null || exponent.type !== 'div' || writtenInteger(exponent.left) !== 1n) return null;
+    const n = writtenInteger(exponent.right);
+    return n !== null && n <= 64n && simplestRoot(k, Number(n)) ? 'root' : null;
+  }
+  if (f.type !== 'call') return null;
+  const k = f.args.length === 1 ? writtenInteger(f.args[0] as Node) : null;
+  if (f.fn === 'sqrt' || f.fn === 'cbrt')
+    return k !== null && simplestRoot(k, f.fn === 'sqrt' ? 2 : 3) ? 'root' : null;
+  if (f.fn === 'abs' || !f.args.every(isNumberLiteral)) return null;
+  const v = evaluate(f);
+  return !isExact(v) && Number.isFinite(v) && !nearlyRational(v) ? 'function' : null;
+}
+
+/**
+ * One term of an exact number in simplest form: a rational coefficient (at most one number above and one
+ * below, not 6/3) times distinct irreducible factors, at most one root above and one below the line.
+ * Returns the term's irrational part ('' for a rational term), or null when something is left to do.
+ */
+function simplestTerm(term: Node): string | null {
+  const num: Node[] = [];
+  const den: Node[] = [];
+  flatFactors(term, false, num, den);
+  const numbers = num.filter(isNumberLiteral);
+  const divisors = den.filter(isNumberLiteral);
+  if (numbers.length > 1 || divisors.length > 1) return null;
+  if (divisors[0]) {
+    const b = writtenInteger(divisors[0]);
+    const a = numbers[0] ? writtenInteger(numbers[0]) : 1n;
+    if (a === null || b === null || b === 0n || b === 1n || b === -1n || a % b === 0n) return null;
+  }
+  const atoms = [...num.filter((f) => !isNumberLiteral(f)), ...den.filter((f) => !isNumberLiteral(f))];
+  const kinds = atoms.map(atomKind);
+  if (kinds.some((k) => k === null)) return null;
+  const roots = (side: Node[]) => side.filter((f) => atomKind(f) === 'root').length;
+  if (roots(num) > 1 || roots(den) > 1) return null;
+  const keys = [
+    ...num.filter((f) => !isNumberLiteral(f)).map(canonicalForm),
+    ...den.filter((f) => !isNumberLiteral(f)).map((f) => `/${canonicalForm(f)}`),
+  ].sort();
+  if (new Set(keys.map((k) => k.replace(/^\//, ''))).size < keys.length) return null;
+  return keys.join('*');
+}
+
+/** 10√2, 100π/3, (3 + √5)/2, 2 − √3: distinct simplest terms, at most one of them rational. */
+function isSimplestExact(node: Node): boolean {
+  let n = unparen(node);
+  if (n.type === 'neg') n = unparen(n.arg);
+  if (n.type === 'div' && ['add', 'sub'].includes(unparen(n.left).type)) {
+    const d = writtenInteger(n.right);
+    if (d === null || d === 0n || d === 1n || d === -1n) return false;
+    n = unparen(n.left);
+  }
+  const terms: Node[] = [];
+  flatTerms(n, terms);
+  const parts = terms.map(simplestTerm);
+  if (parts.some((p) => p === null)) return false;
+  return parts.filter((p) => p === '').length <= 1 && new Set(parts).size === parts.length;
+}
+
+/**
+ * A constant written as a computed result (`form: 'value'`): a number literal when the value is
+ * rational, the simplest exact form when it is irrational (10√2, not √200; 12π, not 4·3π). A copy of the
+ * question (√64 − √225) or any operation left to do (7 + 14, 6/2, sin 30°) is not.
+ */
+export function isComputed(node: Node): boolean {
+  const v = evaluate(node);
+  if (!isDefined(v)) return true; // 1/0 is a wrong value, not an unfinished one
+  return isExact(v) ? isNumberLiteral(node) : isSimplestExact(node);
+}
+
+/** Products with more than one number factor or a repeated variable, sums with like terms or two numbers. */
+function arithmeticLeft(node: Node): boolean {
+  const n = unparen(node);
+  if (n.type === 'add' || n.type === 'sub') {
+    const terms: Node[] = [];
+    flatTerms(n, terms);
+    // Like terms share their letters (2x and 3x); numbers alone are like terms when both are rational.
+    const keys = terms.map((t) => {
+      if (freeSymbols(t).size === 0) return isNumberLiteral(t) ? 'number' : canonicalForm(t);
+      const num: Node[] = [];
+      const den: Node[] = [];
+      flatFactors(t, false, num, den);
+      const symbolic = (side: Node[]) => side.filter((f) => freeSymbols(f).size > 0).map(canonicalForm);
+      return [...symbolic(num), ...symbolic(den).map((k) => `/${k}`)].sort().join('*');
+    });
+    if (new Set(keys).size < keys.length) return true;
+  }
+  if (n.type === 'mul' || n.type === 'div') {
+    const num: Node[] = [];
+    const den: Node[] = [];
+    flatFactors(n, false, num, den);
+    if (num.filter(isNumberLiteral).length > 1 || den.filter(isNumberLiteral).length > 1) return true;
+    const names = num.filter((f) => f.type === 'sym').map((f) => (f as { name: string }).name);
+    if (new Set(names).size < names.length) return true;
+  }
+  return children(n).some(arithmeticLeft);
+}
+
+/** Total degree of the variable denominators (x/(x(x−2)) → 2), or null when one is not a polynomial. */
+function denominatorDegree(node: Node): number | null {
+  let total = 0;
+  const visit = (n: Node): boolean => {
+    if (n.type === 'div' && freeSymbols(n.right).size > 0) {
+      const p = toPoly(n.right);
+      if (!p) return false;
+      total += Math.max(0, ...[...p.keys()].map(degreeOfKey));
+    }
+    return children(n).every(visit);
+  };
+  return visit(node) ? total : null;
+}
+
+/**
+ * An expression with nothing left to simplify (`form: 'simplified'`): every number computed, no product
+ * of numbers or like terms left, and fractions combined into one in lowest terms — its denominators no
+ * bigger than the teacher's answer's (−6/(x+6) − 5/(x+6) and (x² − 5x)/(5x) are not simplified).
+ */
+export function isSimplified(student: Node, correct: Node): boolean {
+  if (!constantParts(student).every(isComputed) || arithmeticLeft(student)) return false;
+  const s = denominatorDegree(student);
+  const c = denominatorDegree(correct);
+  return s === null || c === null || s <= c;
 }

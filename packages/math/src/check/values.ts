@@ -1,5 +1,6 @@
 import * as Q from '../numbers/rational.ts';
 import { type Node, unparen } from '../parse/ast.ts';
+import { children } from '../parse/parse-answer.ts';
 import { evaluate, freeSymbols, isDefined, isExact, type Value, valuesEqual } from './evaluate.ts';
 
 export function formatValue(v: Value): string {
@@ -133,4 +134,42 @@ export function roundFloat(x: number, places: number): Q.Rational | null {
   const s = Math.abs(x).toFixed(Math.max(0, Math.min(places, 100)));
   const r = Q.parseDecimal(s);
   return r && x < 0 ? Q.neg(r) : r;
+}
+
+/**
+ * Nodes whose value is one number; lists, sets, points, relations, ± and units hold several or none. A
+ * percentage counts as the number typed before % (percent mode compares that number).
+ */
+const SCALAR = new Set<Node['type']>([
+  'num',
+  'mixed',
+  'const',
+  'neg',
+  'add',
+  'sub',
+  'mul',
+  'div',
+  'pow',
+  'call',
+  'paren',
+  'degree',
+  'factorial',
+]);
+
+/**
+ * The largest parts of an answer that are one constant number: the whole of `√64 − √225`, each
+ * coordinate of `(1; 10^400)`, `300/10` in `x = 300/10`, `2` and `3` in `2x + 3`. ∞ is a bound, not a part.
+ */
+export function constantParts(node: Node): Node[] {
+  const parts: Node[] = [];
+  const isConstant = (n: Node): boolean => {
+    const kids = children(n);
+    const constantKids = kids.map(isConstant);
+    const constant =
+      SCALAR.has(n.type) && !(n.type === 'const' && n.name === 'inf') && constantKids.every(Boolean);
+    if (!constant) parts.push(...kids.filter((_, k) => constantKids[k]));
+    return constant;
+  };
+  if (isConstant(node)) parts.push(node);
+  return parts;
 }
