@@ -375,6 +375,7 @@ describeEachDatabase('every registered route, every caller', (ctx) => {
       { answer: answer_correct, input_format: 'text' },
       privateTask.id,
     );
+    if (attempt.attempt_id === null) throw new Error('the fixture answer did not count as an attempt');
     ids = {
       task: task.id,
       privateTask: privateTask.id,
