@@ -432,13 +432,36 @@ function denominatorDegree(node: Node): number | null {
   return visit(node) ? total : null;
 }
 
+/** The most terms of one sum that are fractions with a variable below the line (−2/(x+3) + 4/x → 2). */
+function fractionTerms(node: Node): number {
+  let most = 0;
+  const visit = (n: Node): void => {
+    const m = unparen(n);
+    if (m.type === 'add' || m.type === 'sub') {
+      const terms: Node[] = [];
+      flatTerms(m, terms);
+      const fractions = terms.filter((t) => {
+        const num: Node[] = [];
+        const den: Node[] = [];
+        flatFactors(t, false, num, den);
+        return den.some((f) => freeSymbols(f).size > 0);
+      });
+      most = Math.max(most, fractions.length);
+    }
+    children(m).forEach(visit);
+  };
+  visit(node);
+  return most;
+}
+
 /**
  * An expression with nothing left to simplify (`form: 'simplified'`): every number computed, no product
- * of numbers or like terms left, and fractions combined into one in lowest terms — its denominators no
- * bigger than the teacher's answer's (−6/(x+6) − 5/(x+6) and (x² − 5x)/(5x) are not simplified).
+ * of numbers or like terms left, and fractions combined as far as the teacher's answer: no more fractions
+ * in a sum and no bigger denominators (−6/(x+6) − 5/(x+6) and (x² − 5x)/(5x) are not simplified).
  */
 export function isSimplified(student: Node, correct: Node): boolean {
   if (!constantParts(student).every(isComputed) || arithmeticLeft(student)) return false;
+  if (fractionTerms(student) > fractionTerms(correct)) return false;
   const s = denominatorDegree(student);
   const c = denominatorDegree(correct);
   return s === null || c === null || s <= c;

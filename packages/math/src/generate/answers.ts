@@ -10,6 +10,7 @@ export function fractionAnswer(
 ): TaskDraft['answer'] {
   return {
     mode: 'equivalent',
+    options: { form: 'value' },
     correct: canonicalFraction(value),
     display: displayFraction(value, language, style),
   };

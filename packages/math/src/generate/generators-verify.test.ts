@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { freeSymbols } from '../check/evaluate.ts';
 import { checkAnswer } from '../check/index.ts';
 import { allSkills } from '../curriculum/curriculum.ts';
+import { parseAnswer } from '../parse/index.ts';
 import { DIFFICULTY_LEVELS, type GeneratedTask, type Language } from '../types.ts';
 import { generateTask, generatorSkillIds } from './index.ts';
 import { INTERESTS } from './interests.ts';
@@ -80,4 +82,73 @@ describe('every generated task is verified by the answer checker', () => {
       }
     });
   }
+});
+
+/** The expression of a "Calculate …" / "Apskaičiuokite …" / "Simplify …" task, as the student sees it. */
+function askedExpression(task: GeneratedTask): string | null {
+  const m =
+    /^(?:Calculate|Apskaičiuokite|Simplify|Suprastinkite(?: trupmeną)?|Atlikite veiksmus:|Evaluate)(?: efficiently:| patogiu būdu:)?\s+(.+?)\.$/.exec(
+      task.question,
+    );
+  return m?.[1] ?? null;
+}
+
+describe('a copy of the question is not an answer', () => {
+  // issue 9: "sqrt(64)-sqrt(225)" got full points for "compute √64 − √225", "7+14" for "√196 + √49".
+  it('refuses the question of every compute and simplify task typed back, without counting it', () => {
+    let copies = 0;
+    for (const skillId of generatorSkillIds()) {
+      for (const language of LANGUAGES) {
+        for (const difficulty of DIFFICULTY_LEVELS) {
+          for (let seed = 0; seed < 4; seed += 1) {
+            const task = generateTask(skillId, { difficulty, language, seed: `copy-${seed}` });
+            const asked = askedExpression(task);
+            if (asked === null || task.answer.mode === 'multiple_choice') continue;
+            const result = checkAnswer({
+              correct: task.answer.correct,
+              student: asked,
+              mode: task.answer.mode,
+              options: task.answer.options,
+              language,
+            });
+            const where = `${skillId} ${difficulty} ${language}: "${asked}" for ${task.answer.correct}`;
+            expect(result.is_correct, where).toBe(false);
+            if (result.error?.kind === 'not_in_asked_form') copies += 1;
+          }
+        }
+      }
+    }
+    expect(copies).toBeGreaterThan(300);
+  });
+
+  it('asks for computed numbers wherever the answer is numbers, and for a simplified expression', () => {
+    const NUMBER_MODES = [
+      'equivalent',
+      'percent',
+      'coordinates',
+      'set',
+      'equation_solutions',
+      'interval',
+      'inequality',
+    ];
+    // Picks numbers out of a given list, where √121 is one of them: a classification, not a calculation.
+    const NOT_COMPUTED = new Set(['classify-numbers']);
+    // "Make u the subject", "express log₁₀ 14 through p and q": any equivalent form is an answer.
+    const NOT_SIMPLIFIED = new Set(['rearrange-formula', 'log-express']);
+    for (const skillId of generatorSkillIds()) {
+      for (const difficulty of DIFFICULTY_LEVELS) {
+        for (let seed = 0; seed < 3; seed += 1) {
+          const task = generateTask(skillId, { difficulty, language: 'lt', seed: `form-${seed}` });
+          const { mode, correct, options } = task.answer;
+          const parsed = parseAnswer(correct, { decimalComma: false });
+          if (!parsed.ok || !NUMBER_MODES.includes(mode)) continue;
+          const where = `${skillId} ${difficulty}: ${correct}`;
+          const letters = freeSymbols(parsed.node).size > 0 && mode === 'equivalent';
+          if (letters)
+            expect(options?.form, where).toBe(NOT_SIMPLIFIED.has(skillId) ? undefined : 'simplified');
+          else expect(options?.form, where).toBe(NOT_COMPUTED.has(skillId) ? undefined : 'value');
+        }
+      }
+    }
+  });
 });

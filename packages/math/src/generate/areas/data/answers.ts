@@ -8,13 +8,19 @@ type Answer = TaskDraft['answer'];
 /** A whole number or a finite decimal, compared exactly. */
 export function numberAnswer(value: Fraction | number, language: Language): Answer {
   const f = typeof value === 'number' ? fraction(value) : value;
-  return { mode: 'equivalent', correct: canonicalDecimal(f), display: displayDecimal(f, language) };
+  return {
+    mode: 'equivalent',
+    options: { form: 'value' },
+    correct: canonicalDecimal(f),
+    display: displayDecimal(f, language),
+  };
 }
 
 /** A percentage: the student may type `35`, `35 %` or `0,35`. */
 export function percentAnswer(value: Fraction, language: Language): Answer {
   return {
     mode: 'percent',
+    options: { form: 'value' },
     correct: canonicalDecimal(value),
     display: `${displayDecimal(value, language)}${language === 'lt' ? '\u00a0%' : '%'}`,
   };

@@ -404,7 +404,12 @@ export function mode(ctx: GeneratorContext): TaskDraft {
       ),
       choices: null,
       input_kind: 'set',
-      answer: { mode: 'set', correct: `{${modeValues.join('; ')}}`, display: setText },
+      answer: {
+        mode: 'set',
+        options: { form: 'value' },
+        correct: `{${modeValues.join('; ')}}`,
+        display: setText,
+      },
       hints: [
         t(
           'Suskaičiuokite, kiek kartų pasikartoja kiekviena reikšmė.',

@@ -14,6 +14,7 @@ function coordinatesTask(ctx: GeneratorContext, x: number, y: number, body: Task
     input_kind: 'coordinates',
     answer: {
       mode: 'coordinates',
+      options: { form: 'value' },
       correct: `(${canonicalNumber(x)}; ${canonicalNumber(y)})`,
       display: point(ctx, x, y),
     },

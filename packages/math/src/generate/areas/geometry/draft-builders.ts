@@ -98,7 +98,12 @@ export function numberTask(
     ...body,
     choices: null,
     input_kind: 'number',
-    answer: { mode: 'equivalent', correct: canonicalNumber(value), display: withUnit(fmt(ctx, value), unit) },
+    answer: {
+      mode: 'equivalent',
+      options: { form: 'value' },
+      correct: canonicalNumber(value),
+      display: withUnit(fmt(ctx, value), unit),
+    },
   };
 }
 
@@ -113,7 +118,12 @@ export function exactTask(
     ...body,
     choices: null,
     input_kind: inputKind,
-    answer: { mode: 'equivalent', correct: exact.correct, display: withUnit(exact.display, unit) },
+    answer: {
+      mode: 'equivalent',
+      options: { form: 'value' },
+      correct: exact.correct,
+      display: withUnit(exact.display, unit),
+    },
   };
 }
 

@@ -84,6 +84,7 @@ export function substituteValues(ctx: GeneratorContext): TaskDraft {
     input_kind: 'number',
     answer: {
       mode: 'equivalent',
+      options: { form: 'value' },
       correct: canonicalDecimal(result, SHORT_DECIMAL_PLACES),
       display: show(result),
     },

@@ -53,7 +53,12 @@ function equationDraft(
     question: t(`Išspręskite lygtį ${equation}.`, `Solve ${equation}.`),
     choices: null,
     input_kind: 'equation_solutions',
-    answer: { mode: 'equation_solutions', correct: answer.correct, display: answer.display },
+    answer: {
+      mode: 'equation_solutions',
+      options: { form: 'value' },
+      correct: answer.correct,
+      display: answer.display,
+    },
     hints: [...hints, lastStepHint(t, steps)],
     steps,
     explanation,
@@ -535,7 +540,7 @@ export function modelWithEquation(ctx: GeneratorContext): TaskDraft {
     choices: null,
     input_kind: 'number',
     themed,
-    answer: { mode: 'equivalent', correct: String(answer), display: n(answer) },
+    answer: { mode: 'equivalent', options: { form: 'value' }, correct: String(answer), display: n(answer) },
     hints: [
       t('Pažymėkite ieškomą dydį raide x.', 'Call the unknown quantity x.'),
       t(

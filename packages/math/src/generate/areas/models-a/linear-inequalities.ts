@@ -37,7 +37,7 @@ function intervalDraft(
     question,
     choices: null,
     input_kind: 'interval',
-    answer: { mode: 'interval', correct: shown.correct, display: shown.display },
+    answer: { mode: 'interval', options: { form: 'value' }, correct: shown.correct, display: shown.display },
     hints,
     steps: [...steps, shown.display],
     explanation,
@@ -379,7 +379,12 @@ export function inequalityWordProblem(ctx: GeneratorContext): TaskDraft {
     choices: null,
     input_kind: 'number',
     themed,
-    answer: { mode: 'equivalent', correct: String(answer), display: formatNumber(answer, language) },
+    answer: {
+      mode: 'equivalent',
+      options: { form: 'value' },
+      correct: String(answer),
+      display: formatNumber(answer, language),
+    },
     hints: [
       t(
         'Pažymėkite ieškomą kiekį x ir sudarykite nelygybę.',

@@ -79,7 +79,12 @@ function quadraticInequality(ctx: GeneratorContext, want: 'between' | 'outside')
     question: t(`Išspręskite nelygybę ${shown}.`, `Solve ${shown}.`),
     choices: null,
     input_kind: 'interval',
-    answer: { mode: 'interval', correct: answer.correct, display: answer.display },
+    answer: {
+      mode: 'interval',
+      options: { form: 'value' },
+      correct: answer.correct,
+      display: answer.display,
+    },
     hints: [
       level === 4
         ? t('Perkelkite visus narius į kairę pusę.', 'Move every term to the left-hand side.')
@@ -179,7 +184,12 @@ export function rationalInequality(ctx: GeneratorContext): TaskDraft {
     question: t(`Išspręskite nelygybę ${question}.`, `Solve ${question}.`),
     choices: null,
     input_kind: 'interval',
-    answer: { mode: 'interval', correct: answer.correct, display: answer.display },
+    answer: {
+      mode: 'interval',
+      options: { form: 'value' },
+      correct: answer.correct,
+      display: answer.display,
+    },
     hints: [
       rewrite
         ? t(

@@ -64,7 +64,12 @@ function solveDraft(
     question: t(`Išspręskite lygtį ${equation}.`, `Solve ${equation}.`),
     choices: null,
     input_kind: 'equation_solutions',
-    answer: { mode: 'equation_solutions', correct: answer.correct, display: answer.display },
+    answer: {
+      mode: 'equation_solutions',
+      options: { form: 'value' },
+      correct: answer.correct,
+      display: answer.display,
+    },
     hints,
     steps: [...steps, answer.display],
     explanation,
@@ -306,6 +311,7 @@ export function vietaFormulas(ctx: GeneratorContext): TaskDraft {
     input_kind: 'number',
     answer: {
       mode: 'equivalent',
+      options: { form: 'value' },
       correct: canonicalDecimal(chosen.value, SHORT_DECIMAL_PLACES),
       display: displayDecimal(chosen.value, language, SHORT_DECIMAL_PLACES),
     },
@@ -529,7 +535,7 @@ export function quadraticWordProblem(ctx: GeneratorContext): TaskDraft {
     choices: null,
     input_kind: 'number',
     themed,
-    answer: { mode: 'equivalent', correct: String(answer), display: n(answer) },
+    answer: { mode: 'equivalent', options: { form: 'value' }, correct: String(answer), display: n(answer) },
     hints: [
       t('Pažymėkite ieškomą dydį x ir sudarykite lygtį.', 'Call the unknown x and form an equation.'),
       t(`Lygtis: ${equation}.`, `The equation: ${equation}.`),

@@ -189,7 +189,12 @@ export function divideInRatio(ctx: GeneratorContext): TaskDraft {
     choices: null,
     input_kind: 'number',
     themed,
-    answer: { mode: 'equivalent', correct: String(answer), display: amount(answer, share, ctx) },
+    answer: {
+      mode: 'equivalent',
+      options: { form: 'value' },
+      correct: String(answer),
+      display: amount(answer, share, ctx),
+    },
     hints: [
       t(
         'Santykis rodo, iš kiek lygių dalių susideda visas kiekis.',
@@ -262,6 +267,7 @@ export function solveProportion(ctx: GeneratorContext): TaskDraft {
     input_kind: 'number',
     answer: {
       mode: 'equivalent',
+      options: { form: 'value' },
       correct: canonicalDecimal(answer, SHORT_DECIMAL_PLACES),
       display: `x = ${answerText}`,
     },
@@ -405,6 +411,7 @@ export function directProportion(ctx: GeneratorContext): TaskDraft {
     themed: ctx.interest !== null,
     answer: {
       mode: 'equivalent',
+      options: { form: 'value' },
       correct: canonicalDecimal(answer, SHORT_DECIMAL_PLACES),
       display: quantityText(answer, unit, language),
     },
@@ -576,7 +583,12 @@ export function inverseProportion(ctx: GeneratorContext): TaskDraft {
     choices: null,
     input_kind: 'number',
     themed: ctx.interest !== null,
-    answer: { mode: 'equivalent', correct: String(answer), display: `${show(answer)} ${unit}` },
+    answer: {
+      mode: 'equivalent',
+      options: { form: 'value' },
+      correct: String(answer),
+      display: `${show(answer)} ${unit}`,
+    },
     hints,
     steps,
     explanation,
@@ -617,6 +629,7 @@ export function mapScale(ctx: GeneratorContext): TaskDraft {
       themed: travel,
       answer: {
         mode: 'equivalent',
+        options: { form: 'value' },
         correct: canonicalDecimal(cm, SHORT_DECIMAL_PLACES),
         display: `${show(cm)} cm`,
       },
@@ -669,6 +682,7 @@ export function mapScale(ctx: GeneratorContext): TaskDraft {
     themed: travel,
     answer: {
       mode: 'equivalent',
+      options: { form: 'value' },
       correct: canonicalDecimal(answer, SHORT_DECIMAL_PLACES),
       display: `${show(answer)} ${unitM ? 'm' : 'km'}`,
     },

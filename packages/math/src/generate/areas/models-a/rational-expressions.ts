@@ -67,7 +67,12 @@ export function simplifyRationalExpression(ctx: GeneratorContext): TaskDraft {
       question: t(`Suprastinkite trupmeną ${question}.`, `Simplify ${question}.`),
       choices: null,
       input_kind: 'expression',
-      answer: { mode: 'equivalent', correct: answer.ascii, display: answer.text },
+      answer: {
+        mode: 'equivalent',
+        options: { form: 'simplified' },
+        correct: answer.ascii,
+        display: answer.text,
+      },
       hints: [
         t(
           'Išskaidykite skaitiklį ir vardiklį dauginamaisiais.',
@@ -145,7 +150,12 @@ export function addRationalExpressions(ctx: GeneratorContext): TaskDraft {
     question: t(`Atlikite veiksmus: ${question}.`, `Simplify ${question}.`),
     choices: null,
     input_kind: 'expression',
-    answer: { mode: 'equivalent', correct: answer.ascii, display: answer.text },
+    answer: {
+      mode: 'equivalent',
+      options: { form: 'simplified' },
+      correct: answer.ascii,
+      display: answer.text,
+    },
     hints: [
       t('Trupmenas subendravardiklinkite.', 'Write the fractions over a common denominator.'),
       t(`Bendras vardiklis: ${common}.`, `The common denominator is ${common}.`),
@@ -214,7 +224,12 @@ export function solveRationalEquation(ctx: GeneratorContext): TaskDraft {
     question: t(`Išspręskite lygtį ${equation}.`, `Solve ${equation}.`),
     choices: null,
     input_kind: 'equation_solutions',
-    answer: { mode: 'equation_solutions', correct: answer.correct, display: answer.display },
+    answer: {
+      mode: 'equation_solutions',
+      options: { form: 'value' },
+      correct: answer.correct,
+      display: answer.display,
+    },
     hints: [
       t(
         `Nurodykite apibrėžimo sritį: x ≠ ${excluded.map((e) => show(e, language)).join(', x ≠ ')}.`,
@@ -301,7 +316,12 @@ export function rationalEquationExtraneous(ctx: GeneratorContext): TaskDraft {
     question: t(`Išspręskite lygtį ${equation}.`, `Solve ${equation}.`),
     choices: null,
     input_kind: 'equation_solutions',
-    answer: { mode: 'equation_solutions', correct: answer.correct, display: answer.display },
+    answer: {
+      mode: 'equation_solutions',
+      options: { form: 'value' },
+      correct: answer.correct,
+      display: answer.display,
+    },
     hints: [
       t(
         'Pirmiausia užrašykite, kokių x reikšmių negalima (vardiklis ≠ 0).',

@@ -45,7 +45,12 @@ function systemDraft(
     ),
     choices: null,
     input_kind: 'equation_solutions',
-    answer: { mode: 'equation_solutions', correct: answer.correct, display: answer.display },
+    answer: {
+      mode: 'equation_solutions',
+      options: { form: 'value' },
+      correct: answer.correct,
+      display: answer.display,
+    },
     hints: [
       ...hints,
       t(
@@ -428,7 +433,7 @@ export function systemWordProblem(ctx: GeneratorContext): TaskDraft {
       choices: null,
       input_kind: 'number',
       themed,
-      answer: { mode: 'equivalent', correct, display: shown },
+      answer: { mode: 'equivalent', options: { form: 'value' }, correct, display: shown },
       hints: [
         t('Pažymėkite nežinomus dydžius x ir y.', 'Call the unknown quantities x and y.'),
         t(`Sudarykite sistemą: ${sys}.`, `Form the system: ${sys}.`),
@@ -512,7 +517,12 @@ export function linearQuadraticSystem(ctx: GeneratorContext): TaskDraft {
     ),
     choices: null,
     input_kind: 'equation_solutions',
-    answer: { mode: 'equation_solutions', correct: answer.correct, display: answer.display },
+    answer: {
+      mode: 'equation_solutions',
+      options: { form: 'value' },
+      correct: answer.correct,
+      display: answer.display,
+    },
     hints: [
       t(
         'Iš tiesinės lygties išreikškite vieną nežinomąjį.',

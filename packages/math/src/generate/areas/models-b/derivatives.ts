@@ -112,6 +112,7 @@ function differentiatePolynomial(ctx: GeneratorContext): TaskDraft {
     input_kind: 'expression',
     answer: {
       mode: 'equivalent',
+      options: { form: 'simplified' },
       correct: polyAscii(derivative),
       display: `f′(x) = ${polyText(derivative, language)}`,
     },
@@ -445,7 +446,7 @@ function decreasingInterval(ctx: GeneratorContext): TaskDraft {
     ),
     choices: null,
     input_kind: 'interval',
-    answer: { mode: 'interval', correct, display },
+    answer: { mode: 'interval', options: { form: 'value' }, correct, display },
     hints: [
       t(
         `Funkcija ${increasing ? 'didėja, kai f′(x) ≥ 0' : 'mažėja, kai f′(x) ≤ 0'}.`,

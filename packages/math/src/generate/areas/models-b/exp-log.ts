@@ -299,6 +299,7 @@ function sameBaseExponential(ctx: GeneratorContext): TaskDraft {
     input_kind: 'equation_solutions',
     answer: {
       mode: 'equation_solutions',
+      options: { form: 'value' },
       correct: solutionsAscii(solutions),
       display: solutionsText(solutions, language),
     },
@@ -377,6 +378,7 @@ function exponentialSubstitution(ctx: GeneratorContext): TaskDraft {
     input_kind: 'equation_solutions',
     answer: {
       mode: 'equation_solutions',
+      options: { form: 'value' },
       correct: solutionsAscii(solutions),
       display: solutionsText(solutions, language),
     },
@@ -512,6 +514,7 @@ function logEquationProperties(ctx: GeneratorContext): TaskDraft {
     input_kind: 'equation_solutions',
     answer: {
       mode: 'equation_solutions',
+      options: { form: 'value' },
       correct: solutionsAscii(solutions),
       display: solutionsText(solutions, language),
     },
@@ -589,7 +592,7 @@ function exponentialInequality(ctx: GeneratorContext): TaskDraft {
       ),
       choices: null,
       input_kind: 'interval',
-      answer: { mode: 'interval', correct, display },
+      answer: { mode: 'interval', options: { form: 'value' }, correct, display },
       hints: [
         t(
           `Dešinę pusę užrašykite kaip ${baseText}${small ? '' : ''} laipsnį.`,
@@ -638,7 +641,7 @@ function exponentialInequality(ctx: GeneratorContext): TaskDraft {
     question: t(`Išspręskite nelygybę ${shown} ${sign} ${value}.`, `Solve ${shown} ${sign} ${value}.`),
     choices: null,
     input_kind: 'interval',
-    answer: { mode: 'interval', correct, display },
+    answer: { mode: 'interval', options: { form: 'value' }, correct, display },
     hints: [
       t(
         `Užrašykite ${value} kaip ${baseText} laipsnį: ${baseText}^(${formatNumber(linearValue, language)}).`,
@@ -694,6 +697,7 @@ function logInequality(ctx: GeneratorContext): TaskDraft {
       input_kind: 'interval',
       answer: {
         mode: 'interval',
+        options: { form: 'value' },
         correct: intervalAscii(String(c), canonicalDecimal(mid), false, !strict),
         display: `(${n(c)}${sep}${d(mid)}${strict ? ')' : ']'}`,
       },
@@ -759,7 +763,7 @@ function logInequality(ctx: GeneratorContext): TaskDraft {
     ),
     choices: null,
     input_kind: 'interval',
-    answer: { mode: 'interval', correct, display },
+    answer: { mode: 'interval', options: { form: 'value' }, correct, display },
     hints: [
       t(`Apibrėžimo sritis: ${argPlain} > 0.`, `Domain: ${argPlain} > 0.`),
       t(

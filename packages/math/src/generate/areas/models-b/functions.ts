@@ -445,7 +445,7 @@ function functionDomain(ctx: GeneratorContext): TaskDraft {
     ),
     choices: null,
     input_kind: 'interval',
-    answer: { mode: 'interval', correct, display },
+    answer: { mode: 'interval', options: { form: 'value' }, correct, display },
     hints: [
       t(
         'Kvadratinės šaknies pošaknis negali būti neigiamas, o trupmenos vardiklis negali būti lygus nuliui.',

@@ -49,7 +49,12 @@ function antiderivativeThroughPoint(ctx: GeneratorContext): TaskDraft {
     ),
     choices: null,
     input_kind: 'expression',
-    answer: { mode: 'equivalent', correct: answerAscii, display: `F(x) = ${answerText}` },
+    answer: {
+      mode: 'equivalent',
+      options: { form: 'simplified' },
+      correct: answerAscii,
+      display: `F(x) = ${answerText}`,
+    },
     hints: [
       t(
         'Pirmykštė funkcija dėmeniui xⁿ yra xⁿ⁺¹/(n + 1); nepamirškite konstantos C.',

@@ -53,7 +53,7 @@ function lineAxisIntercept(ctx: GeneratorContext): TaskDraft {
       ),
       choices: null,
       input_kind: 'coordinates',
-      answer: { mode: 'coordinates', correct: `{(${p}; 0); (0; ${q})}`, display },
+      answer: { mode: 'coordinates', options: { form: 'value' }, correct: `{(${p}; 0); (0; ${q})}`, display },
       hints: [
         t('Ox ašyje y = 0, o Oy ašyje x = 0.', 'On the x-axis y = 0; on the y-axis x = 0.'),
         t(
@@ -129,6 +129,7 @@ function lineAxisIntercept(ctx: GeneratorContext): TaskDraft {
     input_kind: 'coordinates',
     answer: {
       mode: 'coordinates',
+      options: { form: 'value' },
       correct: pointAscii(root, fraction(0)),
       display: pointText(root, 0, language),
     },

@@ -47,7 +47,12 @@ function parabolaVertex(ctx: GeneratorContext): TaskDraft {
     ),
     choices: null,
     input_kind: 'coordinates',
-    answer: { mode: 'coordinates', correct: pointAscii(p, q), display: pointText(p, q, language) },
+    answer: {
+      mode: 'coordinates',
+      options: { form: 'value' },
+      correct: pointAscii(p, q),
+      display: pointText(p, q, language),
+    },
     hints: [
       t('Viršūnės abscisė x₀ = −b/(2a).', 'The x-coordinate of the vertex is x₀ = −b/(2a).'),
       t(
@@ -121,7 +126,7 @@ function parabolaXIntercepts(ctx: GeneratorContext): TaskDraft {
         ),
     choices: null,
     input_kind: 'coordinates',
-    answer: { mode: 'coordinates', correct, display },
+    answer: { mode: 'coordinates', options: { form: 'value' }, correct, display },
     hints: [
       t(
         'Ox ašyje y = 0: išspręskite kvadratinę lygtį.',
@@ -186,7 +191,7 @@ function quadraticRange(ctx: GeneratorContext): TaskDraft {
       ),
       choices: null,
       input_kind: 'interval',
-      answer: { mode: 'interval', correct, display },
+      answer: { mode: 'interval', options: { form: 'value' }, correct, display },
       hints: [
         ...vertexHints,
         t(
@@ -217,7 +222,7 @@ function quadraticRange(ctx: GeneratorContext): TaskDraft {
       ),
       choices: null,
       input_kind: 'interval',
-      answer: { mode: 'interval', correct, display },
+      answer: { mode: 'interval', options: { form: 'value' }, correct, display },
       hints: [
         ...vertexHints,
         t(
@@ -251,7 +256,12 @@ function quadraticRange(ctx: GeneratorContext): TaskDraft {
     ),
     choices: null,
     input_kind: 'interval',
-    answer: { mode: 'interval', correct: intervalAscii(n(min), n(max), true, true), display },
+    answer: {
+      mode: 'interval',
+      options: { form: 'value' },
+      correct: intervalAscii(n(min), n(max), true, true),
+      display,
+    },
     hints: [
       ...vertexHints,
       t(

@@ -14,6 +14,7 @@ export type Answer = TaskDraft['answer'];
 export function numberAnswer(value: number, language: Language, unit = ''): Answer {
   return {
     mode: 'equivalent',
+    options: { form: 'value' },
     correct: canonicalNumber(value),
     display: `${formatNumber(value, language)}${unit}`,
   };
@@ -21,7 +22,12 @@ export function numberAnswer(value: number, language: Language, unit = ''): Answ
 
 /** A rational answer: a decimal when finite, otherwise a fraction in lowest terms. */
 export function rationalAnswer(value: Fraction, language: Language): Answer {
-  return { mode: 'equivalent', correct: canonicalDecimal(value), display: displayDecimal(value, language) };
+  return {
+    mode: 'equivalent',
+    options: { form: 'value' },
+    correct: canonicalDecimal(value),
+    display: displayDecimal(value, language),
+  };
 }
 
 /**

@@ -190,7 +190,12 @@ function trigPeriod(ctx: GeneratorContext): TaskDraft {
     ),
     choices: null,
     input_kind: 'expression',
-    answer: { mode: 'equivalent', correct: piAscii(period), display: piText(period) },
+    answer: {
+      mode: 'equivalent',
+      options: { form: 'value' },
+      correct: piAscii(period),
+      display: piText(period),
+    },
     hints: [
       t(
         'Koeficientas prieš funkciją ir pridėtas skaičius periodo nekeičia.',
@@ -478,7 +483,12 @@ function basicTrigEquation(ctx: GeneratorContext): TaskDraft {
     question: t(`Išspręskite lygtį ${equation}.`, `Solve ${equation}.`),
     choices: null,
     input_kind: 'equation_solutions',
-    answer: { mode: 'equation_solutions', correct: `${fs.map(familyAscii).join('; ')}, n in Z`, display },
+    answer: {
+      mode: 'equation_solutions',
+      options: { form: 'value' },
+      correct: `${fs.map(familyAscii).join('; ')}, n in Z`,
+      display,
+    },
     hints: [
       t('Pirmiausia išreikškite trigonometrinę funkciją.', 'First isolate the trigonometric function.'),
       reduction.join('; '),
@@ -526,7 +536,12 @@ function trigEquationOnInterval(ctx: GeneratorContext): TaskDraft {
     ),
     choices: null,
     input_kind: 'set',
-    answer: { mode: 'set', correct: `{${found.map(piAscii).join('; ')}}`, display },
+    answer: {
+      mode: 'set',
+      options: { form: 'value' },
+      correct: `{${found.map(piAscii).join('; ')}}`,
+      display,
+    },
     hints: [
       t('Pirmiausia užrašykite bendrąjį sprendinį.', 'First write the general solution.'),
       `${reduction.join('; ')} ⇒ ${fs.map(familyText).join('; ')}`,

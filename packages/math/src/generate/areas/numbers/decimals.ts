@@ -168,7 +168,12 @@ const addSubtractDecimals: SkillGenerator = ({ rng, level, t, language }) => {
     question: t(`Apskaičiuokite ${text}.`, `Calculate ${text}.`),
     choices: null,
     input_kind: 'number',
-    answer: { mode: 'equivalent', correct: thousandths(total, null), display: thousandths(total, language) },
+    answer: {
+      mode: 'equivalent',
+      options: { form: 'value' },
+      correct: thousandths(total, null),
+      display: thousandths(total, language),
+    },
     hints: [
       t(
         'Rašykite skaičius stulpeliu: kablelis po kableliu.',
@@ -310,7 +315,12 @@ const divideDecimals: SkillGenerator = ({ rng, level, t, language }) => {
     question: t(`Apskaičiuokite ${text}.`, `Calculate ${text}.`),
     choices: null,
     input_kind: 'number',
-    answer: { mode: 'equivalent', correct: decText(result, null), display: decText(result, language) },
+    answer: {
+      mode: 'equivalent',
+      options: { form: 'value' },
+      correct: decText(result, null),
+      display: decText(result, language),
+    },
     hints,
     steps,
     explanation: t(
@@ -359,7 +369,12 @@ const fractionToDecimal: SkillGenerator = ({ rng, level, t, language }) => {
     ),
     choices: null,
     input_kind: 'number',
-    answer: { mode: 'equivalent', correct: String(decimal), display: formatNumber(decimal, language) },
+    answer: {
+      mode: 'equivalent',
+      options: { form: 'value' },
+      correct: String(decimal),
+      display: formatNumber(decimal, language),
+    },
     hints: [
       k > 1
         ? t(

@@ -207,6 +207,7 @@ const subtractMixedNumbers: SkillGenerator = ({ rng, level, t, language }) => {
     input_kind: 'fraction',
     answer: {
       mode: 'equivalent',
+      options: { form: 'value' },
       correct: canonicalFraction(result),
       display: displayMixed(result, language, TYPED_FRACTION),
     },
@@ -293,6 +294,7 @@ const divideFractions: SkillGenerator = ({ rng, level, t, language }) => {
     input_kind: 'fraction',
     answer: {
       mode: 'equivalent',
+      options: { form: 'value' },
       correct: canonicalFraction(result),
       display: displayMixed(result, language, TYPED_FRACTION),
     },
@@ -349,7 +351,12 @@ const fractionOfNumber: SkillGenerator = ({ rng, level, t, language, interest })
     ),
     choices: null,
     input_kind: 'number',
-    answer: { mode: 'equivalent', correct: String(part), display: formatNumber(part, language) },
+    answer: {
+      mode: 'equivalent',
+      options: { form: 'value' },
+      correct: String(part),
+      display: formatNumber(part, language),
+    },
     hints: [
       t(`Reikia rasti ${f.n}/${f.d} skaičiaus ${wholeText}.`, `You need ${f.n}/${f.d} of ${wholeText}.`),
       t(
@@ -398,7 +405,12 @@ const wholeFromFraction: SkillGenerator = ({ rng, level, t, language, interest }
     question,
     choices: null,
     input_kind: 'number',
-    answer: { mode: 'equivalent', correct: String(whole), display: formatNumber(whole, language) },
+    answer: {
+      mode: 'equivalent',
+      options: { form: 'value' },
+      correct: String(whole),
+      display: formatNumber(whole, language),
+    },
     hints: [
       t(`${partText} – tai ${frac} viso kiekio.`, `${partText} is ${frac} of the whole.`),
       t(

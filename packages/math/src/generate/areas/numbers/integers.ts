@@ -166,7 +166,12 @@ const addSubtractIntegers: SkillGenerator = ({ rng, level, t, language }) => {
     question: t(`Apskaičiuokite ${text}.`, `Calculate ${text}.`),
     choices: null,
     input_kind: 'number',
-    answer: { mode: 'equivalent', correct: String(total), display: formatNumber(total, language) },
+    answer: {
+      mode: 'equivalent',
+      options: { form: 'value' },
+      correct: String(total),
+      display: formatNumber(total, language),
+    },
     hints: [
       t(
         'Atimti skaičių – tas pats, kas pridėti jam priešingą skaičių: − (−a) = + a.',
@@ -256,7 +261,12 @@ const multiplyDivideSigned: SkillGenerator = ({ rng, level, t, language }) => {
     question: t(`Apskaičiuokite ${text}.`, `Calculate ${text}.`),
     choices: null,
     input_kind: 'number',
-    answer: { mode: 'equivalent', correct: String(value), display: formatNumber(value, language) },
+    answer: {
+      mode: 'equivalent',
+      options: { form: 'value' },
+      correct: String(value),
+      display: formatNumber(value, language),
+    },
     hints: [
       t(
         'Daugyba ir dalyba atliekamos iš kairės į dešinę.',
@@ -363,7 +373,12 @@ const rationalMixedOperations: SkillGenerator = ({ rng, level, t, language }) =>
     question: t(`Apskaičiuokite ${text}.`, `Calculate ${text}.`),
     choices: null,
     input_kind: 'fraction',
-    answer: { mode: 'equivalent', correct: canonicalFraction(result), display: show(result) },
+    answer: {
+      mode: 'equivalent',
+      options: { form: 'value' },
+      correct: canonicalFraction(result),
+      display: show(result),
+    },
     hints: [
       t(
         'Dešimtainius skaičius paverskite paprastosiomis trupmenomis (pvz., 0,4 = 2/5).',

@@ -322,7 +322,12 @@ const computeGcd: SkillGenerator = ({ rng, level, t, language }) => {
     question: t(`Raskite ${name}(${args}).`, `Find ${name}(${args}).`),
     choices: null,
     input_kind: 'number',
-    answer: { mode: 'equivalent', correct: String(g), display: formatNumber(g, language) },
+    answer: {
+      mode: 'equivalent',
+      options: { form: 'value' },
+      correct: String(g),
+      display: formatNumber(g, language),
+    },
     hints: [
       t(
         'DBD – didžiausias skaičius, iš kurio dalijasi visi duoti skaičiai.',
@@ -371,7 +376,12 @@ function lcmDraft(ctx: GeneratorContext, a: number, b: number): TaskDraft {
     ),
     choices: null,
     input_kind: 'number',
-    answer: { mode: 'equivalent', correct: String(m), display: formatNumber(m, language) },
+    answer: {
+      mode: 'equivalent',
+      options: { form: 'value' },
+      correct: String(m),
+      display: formatNumber(m, language),
+    },
     hints: [
       t(
         `Ieškomas laikas turi dalytis ir iš ${a}, ir iš ${b}.`,
@@ -420,7 +430,12 @@ function gcdDraft(ctx: GeneratorContext, a: number, b: number, askShare: boolean
     ),
     choices: null,
     input_kind: 'number',
-    answer: { mode: 'equivalent', correct: String(answer), display: formatNumber(answer, language) },
+    answer: {
+      mode: 'equivalent',
+      options: { form: 'value' },
+      correct: String(answer),
+      display: formatNumber(answer, language),
+    },
     hints: [
       t(
         `Rinkinių skaičius turi būti ir ${a}, ir ${b} daliklis.`,

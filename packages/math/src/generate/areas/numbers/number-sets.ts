@@ -293,7 +293,12 @@ const setIntersection: SkillGenerator = ({ rng, level, t, language }) => {
     question,
     choices: null,
     input_kind: 'set',
-    answer: { mode: 'set', correct: setText(result, null), display: setText(result, language) },
+    answer: {
+      mode: 'set',
+      options: { form: 'value' },
+      correct: setText(result, null),
+      display: setText(result, language),
+    },
     hints: [
       t(
         'A ∩ B – elementai, priklausantys abiem aibėms; A ∪ B – bent vienai; A \\ B – aibei A, bet ne B.',
@@ -413,6 +418,7 @@ function intervalDraft(
     input_kind: 'interval' as const,
     answer: {
       mode: 'interval' as const,
+      options: { form: 'value' as const },
       correct: intervalCanonical(pieces),
       display: intervalDisplay(pieces, language),
     },
@@ -500,7 +506,7 @@ const absEquation: SkillGenerator = ({ rng, level, t, language }) => {
       question: t(`Išspręskite lygtį ${equation}.`, `Solve ${equation}.`),
       choices: null,
       input_kind: 'equation_solutions',
-      answer: { mode: 'equation_solutions', correct, display },
+      answer: { mode: 'equation_solutions', options: { form: 'value' }, correct, display },
       hints: [
         t(
           'Modulis – atstumas iki nulio, todėl jis negali būti neigiamas.',
@@ -561,7 +567,7 @@ const absEquation: SkillGenerator = ({ rng, level, t, language }) => {
     question: t(`Išspręskite nelygybę ${inequality}.`, `Solve the inequality ${inequality}.`),
     choices: null,
     input_kind: 'interval',
-    answer: { mode: 'inequality', correct, display },
+    answer: { mode: 'inequality', options: { form: 'value' }, correct, display },
     hints: [
       t(
         '|A| < c reiškia −c < A < c; |A| > c reiškia A < −c arba A > c.',

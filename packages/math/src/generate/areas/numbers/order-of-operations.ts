@@ -109,6 +109,7 @@ const evaluateWithBrackets: SkillGenerator = (ctx) => {
     input_kind: 'number',
     answer: {
       mode: 'equivalent',
+      options: { form: 'value' },
       correct: String(built.value),
       display: formatNumber(built.value, language),
     },
@@ -217,7 +218,7 @@ const distributiveLawMental: SkillGenerator = ({ rng, level, t, language }) => {
     question: t(`Patogiu būdu apskaičiuokite ${text}.`, `Calculate efficiently: ${text}.`),
     choices: null,
     input_kind: 'number',
-    answer: { mode: 'equivalent', correct: String(value), display: f(value) },
+    answer: { mode: 'equivalent', options: { form: 'value' }, correct: String(value), display: f(value) },
     hints: [
       t(
         'Ieškokite skaičių, kurie kartu duoda apvalų skaičių (10, 100, 1000).',
@@ -302,7 +303,7 @@ const evaluateWithPowersSigns: SkillGenerator = ({ rng, level, t, language }) =>
     question: t(`Apskaičiuokite ${text}.`, `Calculate ${text}.`),
     choices: null,
     input_kind: 'number',
-    answer: { mode: 'equivalent', correct: String(total), display: f(total) },
+    answer: { mode: 'equivalent', options: { form: 'value' }, correct: String(total), display: f(total) },
     hints: [
       t(
         'Pirmiausia laipsniai, tada daugyba ir dalyba, paskiausiai sudėtis ir atimtis.',

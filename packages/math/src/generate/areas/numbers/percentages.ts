@@ -71,7 +71,7 @@ const percentOfAmount: SkillGenerator = ({ rng, level, t, language, interest }) 
     question,
     choices: null,
     input_kind: 'number',
-    answer: { mode: 'equivalent', correct: String(answer), display: f(answer) },
+    answer: { mode: 'equivalent', options: { form: 'value' }, correct: String(answer), display: f(answer) },
     hints: [
       t('1 % yra šimtoji skaičiaus dalis.', '1% is one hundredth of the number.'),
       t(
@@ -119,7 +119,7 @@ const findWholeFromPercent: SkillGenerator = ({ rng, level, t, language, interes
       ),
       choices: null,
       input_kind: 'number',
-      answer: { mode: 'equivalent', correct: String(x), display: f(x) },
+      answer: { mode: 'equivalent', options: { form: 'value' }, correct: String(x), display: f(x) },
       hints: [
         t('Pradinė kaina – 100 %.', 'The original price is 100%.'),
         t(
@@ -168,7 +168,7 @@ const findWholeFromPercent: SkillGenerator = ({ rng, level, t, language, interes
     question,
     choices: null,
     input_kind: 'number',
-    answer: { mode: 'equivalent', correct: String(whole), display: f(whole) },
+    answer: { mode: 'equivalent', options: { form: 'value' }, correct: String(whole), display: f(whole) },
     hints: [
       t(`${f(part)} – tai ${pText} viso skaičiaus.`, `${f(part)} is ${pText} of the whole.`),
       t(
@@ -212,7 +212,12 @@ const percentIncrease: SkillGenerator = ({ rng, level, t, language, interest }) 
       ),
       choices: null,
       input_kind: 'number',
-      answer: { mode: 'equivalent', correct: String(change), display: pct(change) },
+      answer: {
+        mode: 'equivalent',
+        options: { form: 'value' },
+        correct: String(change),
+        display: pct(change),
+      },
       hints: [
         t(
           'Antrasis pokytis skaičiuojamas nuo jau pakitusios kainos.',
@@ -260,7 +265,7 @@ const percentIncrease: SkillGenerator = ({ rng, level, t, language, interest }) 
     ),
     choices: null,
     input_kind: 'number',
-    answer: { mode: 'equivalent', correct: String(change), display: pct(change) },
+    answer: { mode: 'equivalent', options: { form: 'value' }, correct: String(change), display: pct(change) },
     hints: [
       t(
         'Pokytį lyginkite su pradine kaina – ji yra 100 %.',
@@ -335,7 +340,12 @@ const simpleInterest: SkillGenerator = (ctx) => {
         `${text} ${askTotal ? `Kokia suma (€) bus sąskaitoje po ${years} metų?` : `Kiek palūkanų (€) susikaups per ${yearsLt}?`}`,
         `${text} ${askTotal ? `How much (€) will be in the account after ${yearsEn}?` : `How much interest (€) is earned in ${yearsEn}?`}`,
       ),
-      answer: { mode: 'equivalent', correct: euroValue(answerCents), display: euros(answerCents, language) },
+      answer: {
+        mode: 'equivalent',
+        options: { form: 'value' },
+        correct: euroValue(answerCents),
+        display: euros(answerCents, language),
+      },
       hints: [
         t(
           `Per vienerius metus palūkanos – ${rateText} pradinės sumos.`,
@@ -375,7 +385,7 @@ const simpleInterest: SkillGenerator = (ctx) => {
         `${text} Per ${yearsLt} susikaupė ${euros(interestCents, language)} paprastųjų palūkanų. Kokia metinė palūkanų norma (%)?`,
         `${text} In ${yearsEn} it earns ${euros(interestCents, language)} simple interest. What is the annual interest rate (%)?`,
       ),
-      answer: { mode: 'equivalent', correct: String(rate), display: rateText },
+      answer: { mode: 'equivalent', options: { form: 'value' }, correct: String(rate), display: rateText },
       hints: [
         t('Paprastosios palūkanos: I = P · r/100 · n.', 'Simple interest: I = P × r/100 × n.'),
         t(
@@ -401,7 +411,12 @@ const simpleInterest: SkillGenerator = (ctx) => {
       `${text} Po kiek metų sąskaitoje bus ${euros(totalCents, language)}?`,
       `${text} After how many years will there be ${euros(totalCents, language)} in the account?`,
     ),
-    answer: { mode: 'equivalent', correct: String(years), display: String(years) },
+    answer: {
+      mode: 'equivalent',
+      options: { form: 'value' },
+      correct: String(years),
+      display: String(years),
+    },
     hints: [
       t(
         `Palūkanos turi sudaryti ${euros(totalCents, language)} − ${euros(principal * 100, language)} = ${euros(interestCents, language)}.`,
@@ -470,7 +485,12 @@ const compoundInterest: SkillGenerator = (ctx) => {
     choices: null,
     input_kind: 'number',
     answer: exact
-      ? { mode: 'equivalent', correct: euroValue(answerCents), display: euros(answerCents, language) }
+      ? {
+          mode: 'equivalent',
+          options: { form: 'value' },
+          correct: euroValue(answerCents),
+          display: euros(answerCents, language),
+        }
       : {
           mode: 'decimal_places',
           correct: fixedText(answerCents, 2, null),
@@ -539,7 +559,12 @@ const priceWithVat: SkillGenerator = ({ rng, level, t, language, interest }) => 
         `${item.lt} be PVM kainuoja ${euros(net * 100, language)}. Kiek eurų sudaro ${vatText} PVM?`,
         `${item.en} costs ${euros(net * 100, language)} before VAT. How many euros is the ${vatText} VAT?`,
       ),
-      answer: { mode: 'equivalent', correct: euroValue(taxCents), display: euros(taxCents, language) },
+      answer: {
+        mode: 'equivalent',
+        options: { form: 'value' },
+        correct: euroValue(taxCents),
+        display: euros(taxCents, language),
+      },
       hints: [
         t(`PVM yra ${vatText} kainos be PVM.`, `VAT is ${vatText} of the price before VAT.`),
         t(`1 % kainos yra ${euros(net, language)}.`, `1% of the price is ${euros(net, language)}.`),
@@ -558,7 +583,12 @@ const priceWithVat: SkillGenerator = ({ rng, level, t, language, interest }) => 
         `${item.lt} be PVM kainuoja ${euros(net * 100, language)}. Kokia kaina (€) su PVM, jei PVM tarifas ${vatText}?`,
         `${item.en} costs ${euros(net * 100, language)} before VAT. What is its price (€) including VAT if the VAT rate is ${vatText}?`,
       ),
-      answer: { mode: 'equivalent', correct: euroValue(grossCents), display: euros(grossCents, language) },
+      answer: {
+        mode: 'equivalent',
+        options: { form: 'value' },
+        correct: euroValue(grossCents),
+        display: euros(grossCents, language),
+      },
       hints: [
         t(
           `Kaina su PVM = kaina be PVM + ${vatText} jos.`,
@@ -584,7 +614,12 @@ const priceWithVat: SkillGenerator = ({ rng, level, t, language, interest }) => 
       `${item.lt} su ${vatText} PVM kainuoja ${euros(grossCents, language)}. ${askTax ? 'Kiek eurų sudaro PVM?' : 'Kokia kaina (€) be PVM?'}`,
       `${item.en} costs ${euros(grossCents, language)} including ${vatText} VAT. ${askTax ? 'How many euros of that is VAT?' : 'What is the price (€) before VAT?'}`,
     ),
-    answer: { mode: 'equivalent', correct: euroValue(answerCents), display: euros(answerCents, language) },
+    answer: {
+      mode: 'equivalent',
+      options: { form: 'value' },
+      correct: euroValue(answerCents),
+      display: euros(answerCents, language),
+    },
     hints: [
       t(
         `Kaina su PVM sudaro ${100 + vat} % kainos be PVM.`,

@@ -496,7 +496,7 @@ const evaluateRoots: SkillGenerator = ({ rng, level, t, language }) => {
     question: t(`Apskaičiuokite ${text}.`, `Calculate ${text}.`),
     choices: null,
     input_kind: 'number',
-    answer: { mode: 'equivalent', correct: canonical, display },
+    answer: { mode: 'equivalent', options: { form: 'value' }, correct: canonical, display },
     hints: [
       t(
         '√a – neneigiamas skaičius, kurio kvadratas lygus a; ∛a – skaičius, kurio kubas lygus a.',
