@@ -2,6 +2,7 @@ import {
   type Difficulty,
   ErrorCode,
   type Language,
+  LIMITS,
   type TAnswerCheckResult,
   type TAttempt,
   type THistoryPage,
@@ -131,7 +132,8 @@ export function createAttemptsService(db: Kysely<Database>) {
     }
     const byProblemId = await tasks.findVisibleByProblemId(viewer, reference);
     if (byProblemId !== undefined) return byProblemId;
-    if (/^\d+$/.test(reference)) return Number(reference);
+    // A numeric reference is a task id, if it is one the databases can store at all.
+    if (/^\d+$/.test(reference) && Number(reference) <= LIMITS.idMax) return Number(reference);
     throw notFound(reference);
   }
 

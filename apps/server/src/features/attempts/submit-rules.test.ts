@@ -198,4 +198,13 @@ describeEachDatabase('submitting answers: what counts and what is stored', (ctx)
     expect(alias.statusCode).toBe(400);
     expect(await storedAttempts(ctx(), user.id, task.id)).toEqual([]);
   });
+
+  it('answers a problem_id beyond any task id with 404, not a database error', async () => {
+    const { agent } = await student();
+    for (const problem_id of ['3000000000', '99999999999999999999']) {
+      const response = await agent.post('/api/v1/answers/check-answer', { problem_id, answer: '1' });
+      expect(response.statusCode).toBe(404);
+      expect(body(response).errors[0]?.code).toBe('E4001');
+    }
+  });
 });
