@@ -168,6 +168,27 @@ describe('solving a task', () => {
     expect(screen.getByRole('button', { name: 'Submit answer' }).hasAttribute('disabled')).toBe(true);
   });
 
+  it('says what kind of answer is expected when the answer is not one, and does not count it', async () => {
+    await logInAs(student());
+    const user = userEvent.setup();
+    const task = await typedAnswerTask();
+    renderLiveApp(`/tasks/${task.id}`);
+    expect(await screen.findByRole('heading', { level: 1, name: task.title })).toBeTruthy();
+    await user.type(screen.getByRole('textbox', { name: 'Your answer' }), 'abc');
+    await user.click(screen.getByRole('button', { name: 'Submit answer' }));
+    const verdict = await screen.findByRole('status');
+    expect(within(verdict).getByText('This answer was not counted as a try')).toBeTruthy();
+    expect(within(verdict).queryByText('Incorrect.')).toBeNull();
+    expect(within(verdict).queryByText(/Score:/)).toBeNull();
+    const stored = await server.context.database.db
+      .selectFrom('attempts')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('task_id', '=', task.id)
+      .where('answer', '=', 'abc')
+      .executeTakeFirstOrThrow();
+    expect(Number(stored.n)).toBe(0);
+  });
+
   it('climbs the hint ladder one rung at a time, in order', async () => {
     await logInAs(server.demo.student[1] ?? student());
     const user = userEvent.setup();

@@ -252,6 +252,23 @@ function earnedSolution(task: TTaskDetail): TRevealedSolution | null {
 
 function AnswerFeedback({ result, language }: { result: TAnswerCheckResult; language: Language }) {
   const { t } = useTranslation();
+  // An answer the checker could not read as the kind asked for (or in the form asked for) is not a try:
+  // it says what is expected, and costs nothing.
+  if (result.attempt_id === null) {
+    return (
+      <Alert
+        role="status"
+        color="yellow"
+        icon={<IconAlert size={18} />}
+        title={t('feedback:notCounted')}
+        styles={{ title: { color: 'var(--mantine-color-text)', fontSize: 'var(--mantine-font-size-md)' } }}
+      >
+        <Text size="sm" data-feedback-key={result.feedback_key}>
+          {result.error?.message || result.feedback}
+        </Text>
+      </Alert>
+    );
+  }
   const mistake = PLAIN_VERDICTS.has(result.feedback_key) ? null : result.feedback;
   return (
     <Alert
