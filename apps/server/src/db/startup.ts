@@ -2,7 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { createUsersRepository } from '../features/auth/users.repository.ts';
 import { migrateToLatest } from './migrate.ts';
 import { ensureConfiguredAdmin, type SeededAccount, seedDemoAccounts } from './seed/demo-accounts.ts';
-import { seedTaskBank, type TaskBankOptions, type TaskBankResult } from './seed/task-bank.ts';
+import {
+  refreshBankAnswerOptions,
+  seedTaskBank,
+  type TaskBankOptions,
+  type TaskBankResult,
+} from './seed/task-bank.ts';
 
 /** Migrations, the task bank once, then the demo accounts on an empty database, then the configured admin. */
 export async function prepareDatabase(
@@ -17,6 +22,9 @@ export async function prepareDatabase(
     // PostgreSQL's autovacuum would analyse the new rows only later; until then the planner guesses.
     await app.database.analyze();
   }
+  const refreshed = await refreshBankAnswerOptions(app.db);
+  if (refreshed.updated > 0)
+    app.log.info({ updated: refreshed.updated }, 'answer checks of bank tasks updated');
   const users = createUsersRepository(app.db);
   let seeded: SeededAccount[] = [];
   if (app.appConfig.seedDemo && (await users.count()) === 0) {

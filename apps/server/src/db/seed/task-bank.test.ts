@@ -1,7 +1,7 @@
 import { generatorSkillIds } from '@taskas/math';
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../../test/support.ts';
-import { seedTaskBank } from './task-bank.ts';
+import { refreshBankAnswerOptions, seedTaskBank } from './task-bank.ts';
 
 describeEachDatabase('task bank seeding', (ctx) => {
   it('seeds every skill × 5 difficulties × 2 languages × 3 tasks once, deterministically', async () => {
@@ -28,5 +28,44 @@ describeEachDatabase('task bank seeding', (ctx) => {
       .limit(3)
       .execute();
     expect(again).toEqual(rows);
+  });
+
+  it('brings the answer checks of a bank stored by an older version up to date, once', async () => {
+    const { db } = ctx().database;
+    await seedTaskBank(db);
+    // As an older version stored it: compute tasks without the asked form, and no options marker.
+    const computeTasks = await db
+      .selectFrom('tasks')
+      .select(['id', 'answer_options', 'updated_at'])
+      .where('source', '=', 'bank')
+      .where('answer_options', 'like', '%"form":"value"%')
+      .limit(5)
+      .execute();
+    expect(computeTasks.length).toBe(5);
+    for (const task of computeTasks) {
+      const options = JSON.parse(task.answer_options ?? '{}') as Record<string, unknown>;
+      delete options.form;
+      await db
+        .updateTable('tasks')
+        .set({ answer_options: JSON.stringify(options), updated_at: '2026-01-01T00:00:00.000Z' })
+        .where('id', '=', task.id)
+        .execute();
+    }
+    await db.deleteFrom('app_meta').where('key', '=', 'task_bank_options_version').execute();
+
+    expect(await refreshBankAnswerOptions(db)).toEqual({ updated: 5, skipped: false });
+    const after = await db
+      .selectFrom('tasks')
+      .select(['id', 'answer_options', 'updated_at'])
+      .where(
+        'id',
+        'in',
+        computeTasks.map((t) => t.id),
+      )
+      .orderBy('id')
+      .execute();
+    expect(after.map((t) => t.answer_options)).toEqual(computeTasks.map((t) => t.answer_options));
+    expect(after.every((t) => t.updated_at > '2026-01-01T00:00:00.000Z')).toBe(true);
+    expect(await refreshBankAnswerOptions(db)).toEqual({ updated: 0, skipped: true });
   });
 });

@@ -8,6 +8,12 @@ import type { Database, NewTask } from '../schema.ts';
 /** Raise when the generators change in a way the stored bank should follow. */
 export const TASK_BANK_VERSION = 1;
 const MARKER_KEY = 'task_bank_version';
+/**
+ * Raise when the generators' answer options change (how an answer is checked, not the task): the stored
+ * bank tasks are brought up to date once at start. 2: `form: 'value'` on compute tasks (issue 9).
+ */
+export const TASK_BANK_OPTIONS_VERSION = 2;
+const OPTIONS_MARKER_KEY = 'task_bank_options_version';
 const BATCH_ROWS = 250;
 
 export type TaskBankOptions = {
@@ -81,12 +87,66 @@ export async function seedTaskBank(
         .executeTakeFirst();
       inserted += Number(result.numInsertedOrUpdatedRows ?? 0);
     }
-    await trx
-      .insertInto('app_meta')
-      .values({ key: MARKER_KEY, value: String(TASK_BANK_VERSION), updated_at: at })
-      .onConflict((oc) => oc.column('key').doUpdateSet({ value: String(TASK_BANK_VERSION), updated_at: at }))
-      .execute();
+    await setMarker(trx, MARKER_KEY, TASK_BANK_VERSION, at);
+    // Tasks generated now carry today's answer options.
+    await setMarker(trx, OPTIONS_MARKER_KEY, TASK_BANK_OPTIONS_VERSION, at);
   });
   tasksChanged(db);
   return { inserted, skipped: false, ms: performance.now() - started };
+}
+
+async function setMarker(db: Kysely<Database>, key: string, version: number, at: string) {
+  await db
+    .insertInto('app_meta')
+    .values({ key, value: String(version), updated_at: at })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ value: String(version), updated_at: at }))
+    .execute();
+}
+
+/**
+ * Brings the answer options of bank tasks stored by an older version up to date (the generators are
+ * deterministic: the same seed gives the same task, now with today's options), once per
+ * `TASK_BANK_OPTIONS_VERSION`. A changed task gets a new `updated_at`, as every task write must.
+ */
+export async function refreshBankAnswerOptions(
+  db: Kysely<Database>,
+): Promise<{ updated: number; skipped: boolean }> {
+  const marker = await db
+    .selectFrom('app_meta')
+    .select('value')
+    .where('key', '=', OPTIONS_MARKER_KEY)
+    .executeTakeFirst();
+  if (marker?.value === String(TASK_BANK_OPTIONS_VERSION)) return { updated: 0, skipped: true };
+  const rows = await db
+    .selectFrom('tasks')
+    .select(['id', 'problem_id', 'answer_options'])
+    .where('source', '=', 'bank')
+    .execute();
+  const at = new Date().toISOString();
+  let updated = 0;
+  await db.transaction().execute(async (trx) => {
+    for (const row of rows) {
+      const match = /^bank-v(\d+)-(.+)-(very_easy|easy|medium|hard|very_hard)-(lt|en)-(\d+)$/.exec(
+        row.problem_id,
+      );
+      if (!match) continue;
+      const [, version, skillId = '', difficulty, language, n] = match;
+      const task = generateTask(skillId, {
+        difficulty: difficulty as (typeof DIFFICULTIES)[number],
+        language: language as Language,
+        seed: `bank-v${version}-${n}`,
+      });
+      const options = task.answer.options ? JSON.stringify(task.answer.options) : null;
+      if (options === row.answer_options) continue;
+      await trx
+        .updateTable('tasks')
+        .set({ answer_options: options, updated_at: at })
+        .where('id', '=', row.id)
+        .execute();
+      updated += 1;
+    }
+    await setMarker(trx, OPTIONS_MARKER_KEY, TASK_BANK_OPTIONS_VERSION, at);
+  });
+  if (updated > 0) tasksChanged(db);
+  return { updated, skipped: false };
 }
