@@ -207,4 +207,37 @@ describeEachDatabase('submitting answers: what counts and what is stored', (ctx)
       expect(body(response).errors[0]?.code).toBe('E4001');
     }
   });
+
+  it('names an answer left as arithmetic, one too large and one of the wrong kind, and counts none of them', async () => {
+    const { user, agent } = await student();
+    const task = await ctx()
+      .database.db.selectFrom('tasks')
+      .select(['id', 'answer_correct'])
+      .where('language', '=', 'lt')
+      .where('answer_mode', '=', 'equivalent')
+      .where('answer_options', 'like', '%"form":"value"%')
+      .where('answer_correct', 'not like', '%/%')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const cases = [
+      // A copy of the computation instead of its value (issue 9: sqrt(64)-sqrt(225) took 100 points).
+      { answer: `${task.answer_correct}+0`, kind: 'not_in_asked_form', key: 'not_computed' },
+      { answer: '1e400', kind: 'too_large', key: 'too_large' },
+      { answer: '(2^1024; 1)', kind: 'too_large', key: 'too_large' },
+      { answer: 'abc', kind: 'wrong_kind' },
+    ];
+    for (const { answer, kind, key } of cases) {
+      const response = await agent.post(`/api/v1/tasks/${task.id}/submit`, { answer });
+      expect(response.statusCode, answer).toBe(200);
+      const result = body<TAnswerCheckResult>(response).data;
+      expect(result, answer).toMatchObject({ is_correct: false, attempt_id: null, error: { kind } });
+      if (key) expect(result.feedback_key, answer).toBe(key);
+      expect(result.feedback.length, answer).toBeGreaterThan(0);
+    }
+    expect(await storedAttempts(ctx(), user.id, task.id)).toHaveLength(0);
+    const right = body<TAnswerCheckResult>(
+      await agent.post(`/api/v1/tasks/${task.id}/submit`, { answer: task.answer_correct }),
+    ).data;
+    expect(right).toMatchObject({ is_correct: true, attempt_number: 1, score: SCORE.full });
+  });
 });

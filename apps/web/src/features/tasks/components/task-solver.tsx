@@ -264,7 +264,7 @@ function AnswerFeedback({ result, language }: { result: TAnswerCheckResult; lang
         styles={{ title: { color: 'var(--mantine-color-text)', fontSize: 'var(--mantine-font-size-md)' } }}
       >
         <Text size="sm" data-feedback-key={result.feedback_key}>
-          {result.error?.message || result.feedback}
+          {result.feedback}
         </Text>
       </Alert>
     );
