@@ -49,7 +49,7 @@ describe('the app shell and its routes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Hello, Jonas!' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/student-dashboard');
     expect(screen.getByRole('button', { name: 'Notifications' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'User menu' }).textContent).toBe('J');
+    expect(screen.getByRole('button', { name: 'J – user menu' }).textContent).toBe('J');
     expect(screen.getByRole('link', { name: 'Start solving tasks' }).getAttribute('href')).toBe('/tasks');
   });
 
@@ -87,7 +87,7 @@ describe('the app shell and its routes', () => {
     );
     const user = userEvent.setup();
     const { router } = renderApp('/profile');
-    await user.click(await screen.findByRole('button', { name: 'User menu' }));
+    await user.click(await screen.findByRole('button', { name: 'J – user menu' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Log out' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/login');

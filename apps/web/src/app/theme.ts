@@ -46,6 +46,10 @@ export const theme = createTheme({
     PasswordInput: { defaultProps: { withAsterisk: false } },
     Paper: { defaultProps: { radius: 'lg' } },
     Card: { defaultProps: { radius: 'lg' } },
+    // A dialog's <header> sits in <section role="dialog">, which is no sectioning element for the
+    // accessibility tree: it would be a second page banner beside the app header.
+    ModalHeader: { defaultProps: { role: 'none' } },
+    DrawerHeader: { defaultProps: { role: 'none' } },
   },
 });
 
