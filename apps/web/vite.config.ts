@@ -14,6 +14,9 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
+    // Fonts are always files: a small one inlined as a data: URL would need `font-src data:` in the
+    // server's Content-Security-Policy. Other assets keep Vite's default limit.
+    assetsInlineLimit: (file) => (/\.(woff2?|ttf|otf)$/i.test(file) ? false : undefined),
     emptyOutDir: true,
     sourcemap: false,
     rolldownOptions: {

@@ -1,3 +1,5 @@
+// First: zod's configuration must exist before any contract schema is built.
+import './lib/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers';

@@ -40,5 +40,7 @@ export function currentLanguage(instance: TI18n): Language {
   return isLanguage(lng) ? lng : DEFAULT_LANGUAGE;
 }
 
+// Evaluated with the entry module, before React renders anything into the empty page: `<html lang>`
+// is right before there is text to read, with no inline script (the Content-Security-Policy allows none).
 export const i18n = createI18n(readStoredLanguage());
 syncDocumentLanguage(i18n);
