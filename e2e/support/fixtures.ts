@@ -12,8 +12,54 @@ export function demoAccount(role: DemoAccount['role']): DemoAccount {
   return account;
 }
 
+/** How Chromium words a Content-Security-Policy refusal in the console and in errors. */
+const CSP_MESSAGE = /Content[ -]Security[ -]Policy|Refused to/i;
+
 // Workers start after global set-up, so the server's address is known here.
-export const test = base.extend({ baseURL: process.env.E2E_BASE_URL });
+export const test = base.extend<{ noCspViolations: undefined }>({
+  baseURL: process.env.E2E_BASE_URL,
+  /**
+   * Every journey fails at its end if the page broke the server's Content-Security-Policy: what the
+   * console and page errors say about it, and each `securitypolicyviolation` event, in every page
+   * of the test's browser context.
+   */
+  noCspViolations: [
+    async ({ context }, use) => {
+      const violations: string[] = [];
+      await context.exposeBinding('__taskasCspViolation', ({ page }, text: string) => {
+        violations.push(`securitypolicyviolation on ${page.url()}: ${text}`);
+      });
+      await context.addInitScript(() => {
+        window.addEventListener(
+          'securitypolicyviolation',
+          (event) => {
+            const report = (window as unknown as { __taskasCspViolation?: (text: string) => void })
+              .__taskasCspViolation;
+            report?.(
+              `${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'}` +
+                (event.sourceFile ? ` at ${event.sourceFile}:${event.lineNumber}` : ''),
+            );
+          },
+          true,
+        );
+      });
+      context.on('console', (message) => {
+        if (CSP_MESSAGE.test(message.text())) {
+          violations.push(`console ${message.type()} on ${message.page()?.url()}: ${message.text()}`);
+        }
+      });
+      context.on('weberror', (webError) => {
+        const error = webError.error();
+        if (CSP_MESSAGE.test(`${error.message}\n${error.stack ?? ''}`)) {
+          violations.push(`page error on ${webError.page()?.url()}: ${error.message}`);
+        }
+      });
+      await use(undefined);
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
 export { expect };
 
 /** axe-core on the current page: no serious or critical violations. */
