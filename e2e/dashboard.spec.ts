@@ -4,10 +4,11 @@ import { logIn, switchLanguage } from './support/journeys.ts';
 
 /**
  * Answers the first recommended task through the API from inside the page, as the task page would:
- * one wrong try, then the hint ladder to its last rung and the answer it reveals.
+ * the hint ladder to its last rung, one wrong try of the kind asked for (an answer of another kind is
+ * not counted), then the answer the ladder revealed. A multiple-choice task is answered by its letter.
  */
 async function answerARecommendedTask(page: Page) {
-  await page.evaluate(async () => {
+  const counted = await page.evaluate(async () => {
     const csrf = document.cookie
       .split('; ')
       .find((cookie) => cookie.startsWith('csrf_token='))
@@ -20,16 +21,22 @@ async function answerARecommendedTask(page: Page) {
     };
     const recommended = await (await fetch('/api/v1/tasks/recommended?limit=1')).json();
     const taskId: number = recommended.data[0].task.id;
-    await post(`/tasks/${taskId}/submit`, { answer: '-987654' });
-    for (let rung = 0; rung < 20; rung += 1) {
+    let revealed: string | null = null;
+    for (let rung = 0; rung < 20 && revealed === null; rung += 1) {
       const hint = await post('/help/progressive', { task_id: taskId });
-      if (hint.is_final) {
-        await post(`/tasks/${taskId}/submit`, { answer: hint.solution.answer });
-        return;
-      }
+      if (hint.is_final) revealed = String(hint.solution.answer);
     }
-    throw new Error('the hint ladder never reached its last rung');
+    if (revealed === null) throw new Error('the hint ladder never reached its last rung');
+    const letter = revealed.match(/^([A-D])\)/)?.[1];
+    const right = letter ?? revealed;
+    const wrong = letter ? (['A', 'B', 'C', 'D'].find((other) => other !== letter) ?? 'A') : '-987654';
+    const results = [
+      await post(`/tasks/${taskId}/submit`, { answer: wrong }),
+      await post(`/tasks/${taskId}/submit`, { answer: right }),
+    ];
+    return results.map((result) => result.attempt_id !== null && result.attempt_id !== undefined);
   });
+  expect(counted, 'both answers are counted as tries').toEqual([true, true]);
 }
 
 test('a new student is led into practice, in Lithuanian and English, with no serious axe findings', async ({
