@@ -12,7 +12,7 @@ async function logIn(
   await page.getByRole('button', { name: labels.submit, exact: true }).click();
 }
 
-async function logOut(page: Page, menuLabel = 'Naudotojo meniu', logoutText = 'Atsijungti') {
+async function logOut(page: Page, menuLabel = 'naudotojo meniu', logoutText = 'Atsijungti') {
   await page.getByRole('button', { name: menuLabel }).click();
   await page.getByRole('menuitem', { name: logoutText }).click();
   await expect(page).toHaveURL(/\/login/);

@@ -39,6 +39,17 @@ async function answerARecommendedTask(page: Page) {
   expect(counted, 'both answers are counted as tries').toEqual([true, true]);
 }
 
+/** A recommended task opens in the task modal: no second banner, no serious axe findings; Escape closes it. */
+async function expectTaskModalAccessible(page: Page, listName: string, openAsPage: string) {
+  await page.getByRole('list', { name: listName }).getByRole('link').first().click();
+  const modal = page.getByRole('dialog');
+  await expect(modal.getByRole('link', { name: openAsPage })).toBeVisible();
+  await expect(page.getByRole('banner')).toHaveCount(1);
+  await expectNoSeriousA11yViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(modal).toBeHidden();
+}
+
 test('a new student is led into practice, in Lithuanian and English, with no serious axe findings', async ({
   page,
 }) => {
@@ -61,11 +72,13 @@ test('a new student is led into practice, in Lithuanian and English, with no ser
     page.getByRole('list', { name: 'Rekomenduojamos užduotys' }).getByRole('link').first(),
   ).toBeVisible();
   await expectNoSeriousA11yViolations(page);
+  await expectTaskModalAccessible(page, 'Rekomenduojamos užduotys', 'Atidaryti atskirame puslapyje');
 
   await switchLanguage(page, 'EN');
   await expect(page.getByText('You have not solved any tasks yet')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Where to start' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
+  await expectTaskModalAccessible(page, 'Recommended tasks', 'Open as a page');
 
   await page.getByRole('link', { name: 'Choose your first task' }).click();
   await expect(page).toHaveURL(/\/tasks$/);

@@ -164,6 +164,7 @@ for (const language of ['lt', 'en'] as const) {
     await dialog.getByRole('combobox', { name: w.topic, exact: true }).fill(w.topicName.slice(0, 8));
     await page.getByRole('listbox').getByRole('option', { name: w.topicName, exact: true }).click();
     await dialog.getByText(w.interest, { exact: true }).click();
+    await expect(page.getByRole('banner')).toHaveCount(1);
     await expectNoSeriousA11yViolations(page);
     await dialog.getByRole('button', { name: w.create, exact: true }).click();
     await expect(page).toHaveURL(/\/tasks\/\d+$/);
