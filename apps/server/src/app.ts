@@ -160,7 +160,11 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  await app.register(fastifySwaggerUi, {
+    routePrefix: '/api/docs',
+    // Swagger UI's own logo and icons are data: images; only its pages allow them.
+    transformStaticCSP: (header) => header.replace("img-src 'self'", "img-src 'self' data:"),
+  });
 
   await app.register(healthRoutes);
   await app.register(authRoutes, { prefix: '/api/users' });

@@ -88,6 +88,14 @@ describe('security headers', () => {
     }
   });
 
+  it("allows data: images on the API documentation's pages only", async () => {
+    const docs = await ctx.app.inject({ url: '/api/docs' });
+    expect(docs.statusCode).toBe(200);
+    expect(String(docs.headers['content-security-policy'])).toContain("img-src 'self' data:");
+    const page = await ctx.app.inject({ url: '/tasks' });
+    expect(String(page.headers['content-security-policy'])).toContain("img-src 'self';");
+  });
+
   it('keeps API answers out of caches and lets the built assets be cached', async () => {
     const user = await buildUser(ctx);
     const agent = await loginAs(ctx, user);
