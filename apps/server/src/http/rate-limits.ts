@@ -1,3 +1,5 @@
+/// <reference path="../types/fastify-rate-limit-stores.d.ts" />
+// (Referenced here so that every program compiling this file, the web tests' too, sees the declaration.)
 import fastifyRateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
 import LocalStore from '@fastify/rate-limit/store/LocalStore.js';
 import RedisStore from '@fastify/rate-limit/store/RedisStore.js';
