@@ -104,19 +104,19 @@ export function createAttemptsRepository(db: Kysely<Database>) {
         )
         .execute();
     },
-    /** Counts a hint rung (or the worked solution) on the caller's progress. */
+    /**
+     * Counts a hint rung (or the worked solution) on the caller's progress: one upsert that keeps the
+     * larger count and never un-reveals, so two hint requests racing cannot lose the higher rung.
+     * Answers the count as stored.
+     */
     async recordHelp(
       userId: number,
       taskId: number,
       change: { hintsUsed: number; revealed: boolean; at: string },
-    ) {
-      const current = await this.findProgress(userId, taskId);
-      const values = {
-        hints_used: Math.max(current?.hints_used ?? 0, change.hintsUsed),
-        revealed: change.revealed || current?.revealed === 1 ? 1 : 0,
-        updated_at: change.at,
-      };
-      await db
+    ): Promise<number> {
+      const hintsUsed = Math.max(0, change.hintsUsed);
+      const revealed = change.revealed ? 1 : 0;
+      const row = await db
         .insertInto('task_progress')
         .values({
           user_id: userId,
@@ -126,11 +126,25 @@ export function createAttemptsRepository(db: Kysely<Database>) {
           completed: 0,
           best_score: null,
           completed_at: null,
-          ...values,
+          hints_used: hintsUsed,
+          revealed,
+          updated_at: change.at,
         })
-        .onConflict((oc) => oc.columns(['user_id', 'task_id']).doUpdateSet(values))
-        .execute();
-      return values.hints_used;
+        .onConflict((oc) =>
+          oc.columns(['user_id', 'task_id']).doUpdateSet((eb) => ({
+            hints_used: eb
+              .case()
+              .when(eb.ref('task_progress.hints_used'), '>', hintsUsed)
+              .then(eb.ref('task_progress.hints_used'))
+              .else(hintsUsed)
+              .end(),
+            revealed: eb.case().when(eb.ref('task_progress.revealed'), '=', 1).then(1).else(revealed).end(),
+            updated_at: change.at,
+          })),
+        )
+        .returning('hints_used')
+        .executeTakeFirstOrThrow();
+      return row.hints_used;
     },
     findAttempt(id: number) {
       return db.selectFrom('attempts').selectAll().where('id', '=', id).executeTakeFirst();

@@ -240,4 +240,16 @@ describeEachDatabase('submitting answers: what counts and what is stored', (ctx)
     ).data;
     expect(right).toMatchObject({ is_correct: true, attempt_number: 1, score: SCORE.full });
   });
+
+  it('keeps the highest hint rung when hint requests race (decision 010: recordHelp read before it wrote)', async () => {
+    const { user, agent } = await student();
+    const task = tasks[2] as TTask;
+    // Rungs 1..3 asked at once, each many times: the stored count is the highest, whatever the order.
+    const levels = Array.from({ length: 48 }, (_, i) => (i % 3) + 1);
+    const responses = await Promise.all(
+      levels.map((hint_level) => agent.post('/api/v1/help/hint', { task_id: task.id, hint_level })),
+    );
+    expect(responses.every((r) => r.statusCode === 200)).toBe(true);
+    expect(await storedProgress(ctx(), user.id, task.id)).toMatchObject({ hints_used: 3, revealed: 0 });
+  });
 });
