@@ -19,6 +19,10 @@ import { type Authenticated, type AuthService, createAuthService } from './featu
 import { healthRoutes } from './features/health/health.routes.ts';
 import { helpRoutes } from './features/help/help.routes.ts';
 import { createMailer, type Mailer } from './features/mail/mailer.ts';
+import {
+  createNotificationsService,
+  type NotificationsService,
+} from './features/notifications/notifications.service.ts';
 import { profileRoutes } from './features/profile/profile.routes.ts';
 import { scoreboardRoutes } from './features/scoreboard/scoreboard.routes.ts';
 import { tasksRoutes } from './features/tasks/tasks.routes.ts';
@@ -38,7 +42,7 @@ declare module 'fastify' {
     db: Kysely<Database>;
     redis: Redis | undefined;
     startedAt: string;
-    services: { auth: AuthService; mailer: Mailer };
+    services: { auth: AuthService; mailer: Mailer; notifications: NotificationsService };
     /** Every route as registered, so a test can call each one (http/route-matrix.test.ts). */
     routeTable: readonly { method: string; url: string }[];
   }
@@ -131,6 +135,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
       publicUrl: config.publicUrl,
     }),
     mailer,
+    notifications: createNotificationsService({ db: database.db, log: app.log }),
   });
   app.decorateRequest('auth', null);
   app.addHook('onSend', async (request, reply) => {

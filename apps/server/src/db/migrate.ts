@@ -3,6 +3,7 @@ import * as accounts from './migrations/001-accounts.ts';
 import * as practice from './migrations/002-practice.ts';
 import * as taskListIndex from './migrations/003-task-list-index.ts';
 import * as refreshTokenReuse from './migrations/004-refresh-token-reuse.ts';
+import * as notifications from './migrations/005-notifications.ts';
 import type { Database } from './schema.ts';
 
 /** Migrations are listed in code so the bundled server needs no migration folder on disk. */
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   '002-practice': practice,
   '003-task-list-index': taskListIndex,
   '004-refresh-token-reuse': refreshTokenReuse,
+  '005-notifications': notifications,
 };
 
 /**

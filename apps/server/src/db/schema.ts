@@ -169,6 +169,28 @@ export interface PracticeSettingsTable {
   updated_at: string;
 }
 
+export type NotificationType =
+  | 'assignment_assigned'
+  | 'assignment_completed'
+  | 'assignment_due'
+  | 'assignment_overdue'
+  | 'self_directed_activity'
+  | 'other';
+
+/** `dedupe_key` is unique: a notification that must exist at most once is written with it. */
+export interface NotificationsTable {
+  id: Generated<number>;
+  user_id: number;
+  type: NotificationType;
+  title: string;
+  message: string;
+  is_read: Generated<number>;
+  read_at: string | null;
+  created_at: string;
+  action_url: string | null;
+  dedupe_key: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -182,6 +204,7 @@ export interface Database {
   task_progress: TaskProgressTable;
   skill_mastery: SkillMasteryTable;
   practice_settings: PracticeSettingsTable;
+  notifications: NotificationsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -192,3 +215,4 @@ export type TaskRow = Selectable<TasksTable>;
 export type NewTask = Insertable<TasksTable>;
 export type AttemptRow = Selectable<AttemptsTable>;
 export type TaskProgressRow = Selectable<TaskProgressTable>;
+export type NotificationRow = Selectable<NotificationsTable>;
