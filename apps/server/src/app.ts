@@ -23,6 +23,7 @@ import {
   createNotificationsService,
   type NotificationsService,
 } from './features/notifications/notifications.service.ts';
+import { notificationsRoutes } from './features/notifications/notifications.routes.ts';
 import { profileRoutes } from './features/profile/profile.routes.ts';
 import { scoreboardRoutes } from './features/scoreboard/scoreboard.routes.ts';
 import { tasksRoutes } from './features/tasks/tasks.routes.ts';
@@ -180,6 +181,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(attemptsRoutes, { prefix: '/api/v1' });
   await app.register(helpRoutes, { prefix: '/api/v1/help' });
   await app.register(scoreboardRoutes, { prefix: '/api/v1' });
+  await app.register(notificationsRoutes, { prefix: '/api/v1' });
 
   registerWebApp(app, config.webDistDir ?? DEFAULT_WEB_DIST);
   return app;

@@ -53,6 +53,8 @@ type Access = {
   envelope?: false;
   /** The code an anonymous caller gets, when it is not E1003 (auth missing). */
   anonymousCode?: ErrorCode;
+  /** The student's things it names are the student's alone: not even an admin or a tutor sees them. */
+  ownerOnly?: true;
 };
 const EVERYONE: Access = { roles: 'everyone' };
 const ACCESS: Record<Key, Access> = {
@@ -68,6 +70,8 @@ const ACCESS: Record<Key, Access> = {
   'GET /api/v1/tutor/students': { roles: ['tutor'] },
   'GET /api/v1/tutor/students/:studentId': { roles: ['tutor', 'admin'] },
   'GET /api/v1/admin/users': { roles: ['admin'] },
+  'POST /api/v1/notifications/:id/read': { roles: 'signed-in', ownerOnly: true },
+  'DELETE /api/v1/notifications/:id': { roles: 'signed-in', ownerOnly: true },
 };
 const accessOf = (route: Route): Access =>
   ACCESS[keyOf(route)] ??
@@ -83,9 +87,16 @@ const accessOf = (route: Route): Access =>
  */
 const TARGETS = ['shared', "the student's", 'missing', 'too large', 'empty body'] as const;
 type Target = (typeof TARGETS)[number];
-type Refs = { task: number; attempt?: number; student?: number; tutor: number };
-type Ids = { task: number; privateTask: number; attempt: number; student: number; tutor: number };
-const OWNED: (keyof Refs)[] = ['task', 'attempt', 'student'];
+type Refs = { task: number; attempt?: number; student?: number; tutor: number; notification?: number };
+type Ids = {
+  task: number;
+  privateTask: number;
+  attempt: number;
+  student: number;
+  tutor: number;
+  notification: number;
+};
+const OWNED: (keyof Refs)[] = ['task', 'attempt', 'student', 'notification'];
 const MISSING_ID = 2_000_000_000;
 const TOO_LARGE_ID = LIMITS.idMax + 1;
 
@@ -103,11 +114,23 @@ function refsOf(target: Target, ids: Ids): Refs {
     case 'empty body':
       return { task: ids.task, tutor: ids.tutor };
     case "the student's":
-      return { task: ids.privateTask, attempt: ids.attempt, student: ids.student, tutor: ids.tutor };
+      return {
+        task: ids.privateTask,
+        attempt: ids.attempt,
+        student: ids.student,
+        tutor: ids.tutor,
+        notification: ids.notification,
+      };
     case 'missing':
-      return { task: MISSING_ID, attempt: MISSING_ID, tutor: ids.tutor };
+      return { task: MISSING_ID, attempt: MISSING_ID, tutor: ids.tutor, notification: MISSING_ID };
     case 'too large':
-      return { task: TOO_LARGE_ID, attempt: TOO_LARGE_ID, student: TOO_LARGE_ID, tutor: TOO_LARGE_ID };
+      return {
+        task: TOO_LARGE_ID,
+        attempt: TOO_LARGE_ID,
+        student: TOO_LARGE_ID,
+        tutor: TOO_LARGE_ID,
+        notification: TOO_LARGE_ID,
+      };
   }
 }
 
@@ -116,6 +139,7 @@ const PATH_PARAMETERS: Record<string, (refs: Refs) => string | number | undefine
   'tasks/:id': (r) => r.task,
   'attempts/:id': (r) => r.attempt,
   'students/:studentId': (r) => r.student,
+  'notifications/:id': (r) => r.notification,
   'static/*': () => 'swagger-ui.css',
 };
 
@@ -220,12 +244,12 @@ function requestOf(route: Route, target: Target, ids: Ids, self: TestUser) {
 
 /** The targets a route is called with: beyond "shared", those its request can name. */
 function targetsOf(route: Route): Target[] {
-  const ids = { task: 1, privateTask: 2, attempt: 3, student: 4, tutor: 5 };
+  const ids = { task: 1, privateTask: 2, attempt: 3, student: 4, tutor: 5, notification: 6 };
   const nobody: TestUser = { id: 4, email: 'x@example.com', username: 'x', password: 'x', role: 'student' };
   const applies: Record<Target, (used: Set<keyof Refs>) => boolean> = {
     shared: () => true,
     "the student's": (used) => OWNED.some((name) => used.has(name)),
-    missing: (used) => used.has('task') || used.has('attempt'),
+    missing: (used) => used.has('task') || used.has('attempt') || used.has('notification'),
     'too large': (used) => used.size > 0,
     'empty body': () => EXAMPLES[keyOf(route)]?.body !== undefined,
   };
@@ -265,8 +289,8 @@ function expectationOf(route: Route, caller: Caller, target: Target, used: Set<k
     // A tutor sees a linked student's data when the call names the student (or their attempt).
     const sees =
       caller === 'student' ||
-      caller === 'admin' ||
-      (caller === 'tutor' && (used.has('student') || used.has('attempt')));
+      (!access.ownerOnly &&
+        (caller === 'admin' || (caller === 'tutor' && (used.has('student') || used.has('attempt')))));
     if (!sees) return { status: [403, 404], code: [ErrorCode.INSUFFICIENT_PERMISSIONS, ErrorCode.NOT_FOUND] };
   }
   const example = EXAMPLES[keyOf(route)];
@@ -376,7 +400,18 @@ describeEachDatabase('every registered route, every caller', (ctx) => {
       privateTask.id,
     );
     if (attempt.attempt_id === null) throw new Error('the fixture answer did not count as an attempt');
+    await ctx().app.services.notifications.notify(student.id, {
+      kind: 'link_ended',
+      otherName: 'Matrix',
+      endedBy: 'admin',
+    });
+    const notification = await db
+      .selectFrom('notifications')
+      .select('id')
+      .where('user_id', '=', student.id)
+      .executeTakeFirstOrThrow();
     ids = {
+      notification: notification.id,
       task: task.id,
       privateTask: privateTask.id,
       attempt: attempt.attempt_id,
