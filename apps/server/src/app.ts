@@ -18,12 +18,13 @@ import { authRoutes } from './features/auth/auth.routes.ts';
 import { type Authenticated, type AuthService, createAuthService } from './features/auth/auth.service.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { helpRoutes } from './features/help/help.routes.ts';
+import { linksRoutes } from './features/links/links.routes.ts';
 import { createMailer, type Mailer } from './features/mail/mailer.ts';
+import { notificationsRoutes } from './features/notifications/notifications.routes.ts';
 import {
   createNotificationsService,
   type NotificationsService,
 } from './features/notifications/notifications.service.ts';
-import { notificationsRoutes } from './features/notifications/notifications.routes.ts';
 import { profileRoutes } from './features/profile/profile.routes.ts';
 import { scoreboardRoutes } from './features/scoreboard/scoreboard.routes.ts';
 import { tasksRoutes } from './features/tasks/tasks.routes.ts';
@@ -177,6 +178,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(profileRoutes, { prefix: '/api/v1/profile' });
   await app.register(tutorRoutes, { prefix: '/api/v1/tutor' });
   await app.register(adminRoutes, { prefix: '/api/v1/admin' });
+  await app.register(linksRoutes, { prefix: '/api/v1' });
   await app.register(tasksRoutes, { prefix: '/api/v1' });
   await app.register(attemptsRoutes, { prefix: '/api/v1' });
   await app.register(helpRoutes, { prefix: '/api/v1/help' });

@@ -3,6 +3,7 @@ export * from './constants.ts';
 export * from './envelope.ts';
 export * from './errors.ts';
 export * from './health.ts';
+export * from './links.ts';
 export * from './notifications.ts';
 export * from './people.ts';
 export * from './profile.ts';

@@ -4,6 +4,7 @@ import * as practice from './migrations/002-practice.ts';
 import * as taskListIndex from './migrations/003-task-list-index.ts';
 import * as refreshTokenReuse from './migrations/004-refresh-token-reuse.ts';
 import * as notifications from './migrations/005-notifications.ts';
+import * as tutorInvites from './migrations/006-tutor-invites.ts';
 import type { Database } from './schema.ts';
 
 /** Migrations are listed in code so the bundled server needs no migration folder on disk. */
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '003-task-list-index': taskListIndex,
   '004-refresh-token-reuse': refreshTokenReuse,
   '005-notifications': notifications,
+  '006-tutor-invites': tutorInvites,
 };
 
 /**

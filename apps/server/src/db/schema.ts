@@ -59,6 +59,13 @@ export interface TutorStudentsTable {
   created_at: string;
 }
 
+/** A tutor's invite code (decision 012); renewing replaces the row's code. */
+export interface TutorInvitesTable {
+  tutor_id: number;
+  code: string;
+  created_at: string;
+}
+
 export interface AppMetaTable {
   key: string;
   value: string;
@@ -198,6 +205,7 @@ export interface Database {
   password_reset_tokens: PasswordResetTokensTable;
   email_outbox: EmailOutboxTable;
   tutor_students: TutorStudentsTable;
+  tutor_invites: TutorInvitesTable;
   app_meta: AppMetaTable;
   tasks: TasksTable;
   attempts: AttemptsTable;
