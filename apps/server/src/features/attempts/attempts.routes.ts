@@ -24,7 +24,7 @@ function viewerOf(request: FastifyRequest) {
 
 /** Answering and history under `/api/v1`: submit / check-answer (and the spec's aliases), attempts, history. */
 export const attemptsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createAttemptsService(app.db);
+  const service = createAttemptsService(app.db, { notifications: app.services.notifications, log: app.log });
   const tags = ['attempts'];
   const checkResult = { 200: envelopeOf(ZAnswerCheckResult) };
 

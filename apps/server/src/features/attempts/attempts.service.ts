@@ -16,6 +16,7 @@ import {
   checkSteps,
   type StepsResult,
 } from '@taskas/math';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AttemptRow, Database } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -116,7 +117,13 @@ function present(
   };
 }
 
-export function createAttemptsService(db: Kysely<Database>) {
+/** Told of every counted answer, after it is stored; a failure here never fails the answer. */
+export type AttemptsHooks = {
+  notifications: { selfDirectedActivity(studentId: number): Promise<void> };
+  log: FastifyBaseLogger;
+};
+
+export function createAttemptsService(db: Kysely<Database>, hooks?: AttemptsHooks) {
   const tasks = createTasksRepository(db);
   const attempts = createAttemptsRepository(db);
   const tutors = createTutorRepository(db);
@@ -192,7 +199,7 @@ export function createAttemptsService(db: Kysely<Database>) {
       }
 
       const at = new Date().toISOString();
-      return db.transaction().execute(async (trx) => {
+      const checked = await db.transaction().execute(async (trx) => {
         const trxAttempts = createAttemptsRepository(trx);
         const progress = await trxAttempts.lockProgress(viewer.id, task.id, at);
         const hintsUsed = Math.max(submission.hints_used ?? 0, progress.hints_used);
@@ -252,6 +259,14 @@ export function createAttemptsService(db: Kysely<Database>) {
           }),
         );
       });
+      // Every answer today is practice outside an assignment (assignments arrive later); the tutors'
+      // summary is written after the answer is stored, and without making the student wait for it.
+      if (hooks && checked.attempt_id !== null && submission.assignment_id === undefined) {
+        hooks.notifications
+          .selfDirectedActivity(viewer.id)
+          .catch((err) => hooks.log.warn({ err }, 'self-directed activity notification failed'));
+      }
+      return checked;
     },
 
     /**

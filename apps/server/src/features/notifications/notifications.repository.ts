@@ -56,6 +56,32 @@ export function createNotificationsRepository(db: Kysely<Database>) {
       return row?.id;
     },
 
+    /** The student's name and tutors, and how many tasks they answered today outside any assignment. */
+    async selfDirectedSummary(studentId: number, dayStart: string, dayEnd: string) {
+      const [student, tutors, tasks] = await Promise.all([
+        db
+          .selectFrom('users')
+          .select(['first_name', 'last_name'])
+          .where('id', '=', studentId)
+          .where('role', '=', 'student')
+          .executeTakeFirst(),
+        db.selectFrom('tutor_students').select('tutor_id').where('student_id', '=', studentId).execute(),
+        db
+          .selectFrom('attempts')
+          .select((eb) => eb.fn.count<number>('task_id').distinct().as('count'))
+          .where('user_id', '=', studentId)
+          .where('assignment_id', 'is', null)
+          .where('created_at', '>=', dayStart)
+          .where('created_at', '<', dayEnd)
+          .executeTakeFirst(),
+      ]);
+      return {
+        student,
+        tutorIds: tutors.map((t) => t.tutor_id),
+        tasksToday: Number(tasks?.count ?? 0),
+      };
+    },
+
     async exists(id: number): Promise<boolean> {
       const row = await db.selectFrom('notifications').select('id').where('id', '=', id).executeTakeFirst();
       return row !== undefined;

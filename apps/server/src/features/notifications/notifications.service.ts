@@ -62,31 +62,60 @@ export function createNotificationsService(deps: { db: Kysely<Database>; log: Fa
     }
   }
 
-  return {
-    /**
-     * Writes `event` for `recipientId` in the recipient's language. A notification with a dedupe key
-     * (the daily summary, due reminders) is written at most once, by the database's unique rule; the
-     * daily summary's text is refreshed instead. A recipient that does not exist gets nothing.
-     */
-    async notify(recipientId: number, event: NotificationEvent, options: NotifyOptions = {}): Promise<void> {
-      const db = options.db ?? deps.db;
-      const writer = options.db ? createNotificationsRepository(options.db) : repo;
-      const user = await writer.findRecipient(recipientId);
-      if (!user) return;
-      const now = options.now ?? new Date();
-      const rendered = renderNotification(
-        { id: user.id, role: user.role, language: user.preferred_language },
-        event,
-        now.toISOString().slice(0, 10),
+  /**
+   * Writes `event` for `recipientId` in the recipient's language. A notification with a dedupe key
+   * (the daily summary, due reminders) is written at most once, by the database's unique rule; the
+   * daily summary's text is refreshed instead. A recipient that does not exist gets nothing.
+   */
+  async function notify(
+    recipientId: number,
+    event: NotificationEvent,
+    options: NotifyOptions = {},
+  ): Promise<void> {
+    const db = options.db ?? deps.db;
+    const writer = options.db ? createNotificationsRepository(options.db) : repo;
+    const user = await writer.findRecipient(recipientId);
+    if (!user) return;
+    const now = options.now ?? new Date();
+    const rendered = renderNotification(
+      { id: user.id, role: user.role, language: user.preferred_language },
+      event,
+      now.toISOString().slice(0, 10),
+    );
+    const id = await writer.insert(user.id, rendered, now.toISOString());
+    if (id === undefined) return;
+    const change = { userId: user.id, notificationId: id };
+    if (db === deps.db) announce(change);
+    else
+      void announceOnceCommitted(change).catch((err) =>
+        deps.log.warn({ err }, 'could not announce a notification'),
       );
-      const id = await writer.insert(user.id, rendered, now.toISOString());
-      if (id === undefined) return;
-      const change = { userId: user.id, notificationId: id };
-      if (db === deps.db) announce(change);
-      else
-        void announceOnceCommitted(change).catch((err) =>
-          deps.log.warn({ err }, 'could not announce a notification'),
+  }
+
+  return {
+    notify,
+
+    /**
+     * A linked student answered outside any assignment: each of their tutors has one summary for the
+     * day (UTC, as the scoreboard's days), its count brought up to date by each later answer.
+     */
+    async selfDirectedActivity(studentId: number, now = new Date()): Promise<void> {
+      const day = now.toISOString().slice(0, 10);
+      const next = new Date(`${day}T00:00:00.000Z`).getTime() + 86_400_000;
+      const { student, tutorIds, tasksToday } = await repo.selfDirectedSummary(
+        studentId,
+        `${day}T00:00:00.000Z`,
+        new Date(next).toISOString(),
+      );
+      if (!student || tasksToday === 0) return;
+      const studentName = `${student.first_name} ${student.last_name}`.trim();
+      for (const tutorId of tutorIds) {
+        await notify(
+          tutorId,
+          { kind: 'self_directed_activity', studentId, studentName, tasksToday },
+          { now },
         );
+      }
     },
 
     /** Called for every notification written or changed here; returns the unsubscribe. */
