@@ -52,6 +52,13 @@ export const ZTutorStudentParams = z.object({ tutorId: ZId, studentId: ZId });
 export const ZLinkEnded = z.object({ tutor_id: z.number().int(), student_id: z.number().int() });
 export type TLinkEnded = z.infer<typeof ZLinkEnded>;
 
+/** `GET /api/v1/admin/tutors/{tutorId}/students`: the tutor and their students. */
+export const ZTutorWithStudents = z.object({
+  tutor: ZUser.pick({ id: true, username: true, email: true, first_name: true, last_name: true }),
+  students: z.array(ZLinkedStudent),
+});
+export type TTutorWithStudents = z.infer<typeof ZTutorWithStudents>;
+
 /** `PUT /api/v1/admin/tutors/{tutorId}/students/{studentId}`. */
 export const ZAdminLinkResult = z.object({ student: ZLinkedStudent, already_linked: z.boolean() });
 export type TAdminLinkResult = z.infer<typeof ZAdminLinkResult>;

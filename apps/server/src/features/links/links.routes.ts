@@ -4,7 +4,6 @@ import {
   ZJoinTutorRequest,
   ZJoinTutorResult,
   ZLinkEnded,
-  ZLinkedStudent,
   ZMoveStudentRequest,
   ZMoveStudentResult,
   ZMyTutor,
@@ -12,6 +11,7 @@ import {
   ZTutorIdParams,
   ZTutorInvite,
   ZTutorStudentParams,
+  ZTutorWithStudents,
 } from '@taskas/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -108,12 +108,9 @@ export const linksRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/tutors/:tutorId/students',
     {
       preHandler: requireRole('admin'),
-      schema: { tags, params: ZTutorIdParams, response: { 200: envelopeOf(z.array(ZLinkedStudent)) } },
+      schema: { tags, params: ZTutorIdParams, response: { 200: envelopeOf(ZTutorWithStudents) } },
     },
-    async (request) => {
-      const students = await links.studentsOfTutor(request.params.tutorId);
-      return ok(request, students, listOf(students));
-    },
+    async (request) => ok(request, await links.studentsOfTutor(request.params.tutorId)),
   );
 
   app.put(

@@ -12,6 +12,7 @@ import {
   type TMoveStudentResult,
   type TMyTutor,
   type TTutorInvite,
+  type TTutorWithStudents,
 } from '@taskas/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -167,9 +168,12 @@ export function createLinksService(deps: {
       return { tutor_id: tutor.id, student_id: studentId };
     },
 
-    async studentsOfTutor(tutorId: number): Promise<TLinkedStudent[]> {
-      await requireTutor(tutorId);
-      return repo.listStudentsOf(tutorId);
+    async studentsOfTutor(tutorId: number): Promise<TTutorWithStudents> {
+      const { id, username, email, first_name, last_name } = await requireTutor(tutorId);
+      return {
+        tutor: { id, username, email, first_name, last_name },
+        students: await repo.listStudentsOf(tutorId),
+      };
     },
 
     /** An admin links a student to a tutor; linking twice changes nothing. */

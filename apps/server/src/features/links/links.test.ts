@@ -244,12 +244,22 @@ describeEachDatabase('tutor–student links', (ctx) => {
     const tutor = await signedIn(ctx(), 'tutor', 'Vida');
     const student = await signedIn(ctx(), 'student', 'Tomas');
     const base = `/api/v1/admin/tutors/${tutor.user.id}/students`;
-    expect(body<unknown[]>(await admin.agent.get(base)).data).toEqual([]);
+    expect(body(await admin.agent.get(base)).data).toEqual({
+      tutor: {
+        id: tutor.user.id,
+        username: tutor.user.username,
+        email: tutor.user.email,
+        first_name: 'Vida',
+        last_name: 'User',
+      },
+      students: [],
+    });
 
     const added = await put(admin.agent, `${base}/${student.user.id}`);
     expect(added.statusCode).toBe(200);
     expect(body(added).data).toMatchObject({ already_linked: false, student: { id: student.user.id } });
-    expect(studentIds(await admin.agent.get(base))).toEqual([student.user.id]);
+    const listed = body<{ students: { id: number }[] }>(await admin.agent.get(base)).data.students;
+    expect(listed.map((s) => s.id)).toEqual([student.user.id]);
     expect(studentIds(await tutor.agent.get('/api/v1/tutor/students'))).toEqual([student.user.id]);
     expect(body(await put(admin.agent, `${base}/${student.user.id}`)).data).toMatchObject({
       already_linked: true,
