@@ -55,6 +55,8 @@ type Access = {
   anonymousCode?: ErrorCode;
   /** The student's things it names are the student's alone: not even an admin or a tutor sees them. */
   ownerOnly?: true;
+  /** Answers a stream that stays open (server-sent events): its headers are checked, then it is closed. */
+  stream?: true;
 };
 const EVERYONE: Access = { roles: 'everyone' };
 const ACCESS: Record<Key, Access> = {
@@ -82,6 +84,7 @@ const ACCESS: Record<Key, Access> = {
   'POST /api/v1/admin/students/:studentId/move': { roles: ['admin'] },
   'POST /api/v1/notifications/:id/read': { roles: 'signed-in', ownerOnly: true },
   'DELETE /api/v1/notifications/:id': { roles: 'signed-in', ownerOnly: true },
+  'GET /api/v1/notifications/stream': { roles: 'signed-in', stream: true },
 };
 const accessOf = (route: Route): Access =>
   ACCESS[keyOf(route)] ??
@@ -478,11 +481,23 @@ describeEachDatabase('every registered route, every caller', (ctx) => {
       }
       const request = requestOf(route, target, ids, self);
       if (!request) throw new Error(`${keyOf(route)} cannot be called for ${target}`);
+      const stream = accessOf(route).stream === true;
       const response = await agent.request({
         method: route.method as HTTPMethods,
         url: request.url,
         ...(request.payload ? { payload: request.payload } : {}),
+        ...(stream ? { payloadAsStream: true } : {}),
       });
+      if (stream) {
+        const where = `${caller} → ${route.method} ${request.url} answered ${response.statusCode}`;
+        expect(expectationOf(route, caller, target, request.used).status, where).toContain(
+          response.statusCode,
+        );
+        const isEvents = String(response.headers['content-type']).startsWith('text/event-stream');
+        expect(isEvents, where).toBe(response.statusCode === 200);
+        response.stream().destroy();
+        return;
+      }
       const where = `${caller} → ${route.method} ${request.url} answered ${response.statusCode}: ${response.body.slice(0, 300)}`;
       expect(response.statusCode, where).toBeLessThan(500);
       if (response.statusCode === 429)

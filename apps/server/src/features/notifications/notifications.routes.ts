@@ -1,4 +1,6 @@
 import {
+  COOKIE_NAMES,
+  ErrorCode,
   envelopeOf,
   ZNotification,
   ZNotificationCount,
@@ -7,16 +9,64 @@ import {
 } from '@taskas/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppError } from '../../http/app-error.ts';
 import { caller, requireAuth, requireSessionWithoutActivity } from '../../http/auth-guard.ts';
 import { ok, paginationOf } from '../../http/envelope.ts';
+import { createNotificationsHub, MAX_STREAMS_PER_USER, type NotificationsHub } from './notifications.hub.ts';
+import { SSE_HEADERS } from './sse-stream.ts';
+
+export type NotificationsRoutesOptions = { heartbeatMs?: number };
 
 /**
  * `/api/v1/notifications`: the caller's own notifications only; another user's id is a 404. Reading
  * (the bell polls every 30 s) does not count as session activity, so an idle tab still times out.
  */
-export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const notificationsRoutes: FastifyPluginAsyncZod<NotificationsRoutesOptions> = async (
+  app,
+  options,
+) => {
   const service = app.services.notifications;
   const tags = ['notifications'];
+  const hub: NotificationsHub = createNotificationsHub({
+    notifications: service,
+    redis: app.redis,
+    databaseIdentity: `${app.appConfig.databaseUrl}#${app.database.schema ?? ''}`,
+    log: app.log,
+    heartbeatMs: options.heartbeatMs,
+  });
+  await hub.ready;
+  // Before the server stops taking connections: open streams would otherwise hold the close.
+  app.addHook('preClose', async () => hub.close());
+
+  /**
+   * Server-sent events (decision 011): an event `notifications` with the unread count at once, then on
+   * every change of the caller's notifications (with the new one, if a notification was written);
+   * comment heartbeats; ended when the session ends. Not session activity.
+   */
+  app.get(
+    '/notifications/stream',
+    { preHandler: requireSessionWithoutActivity, schema: { tags, produces: ['text/event-stream'] } },
+    async (request, reply) => {
+      const { user } = caller(request);
+      const token = request.cookies[COOKIE_NAMES.session];
+      const stillSignedIn = async () => {
+        try {
+          const auth = await app.services.auth.authenticate(token, { touch: false });
+          return app.services.auth.sessionStatus(auth.session).remaining_seconds > 0;
+        } catch {
+          return false;
+        }
+      };
+      const stream = await hub.open(user.id, stillSignedIn);
+      if (!stream) {
+        throw new AppError(ErrorCode.RATE_LIMIT_EXCEEDED, 'Too many open notification streams', {
+          details: { max_streams: MAX_STREAMS_PER_USER },
+        });
+      }
+      reply.raw.on('close', () => stream.end());
+      return reply.headers(SSE_HEADERS).send(stream.body);
+    },
+  );
 
   app.get(
     '/notifications',
