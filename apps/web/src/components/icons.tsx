@@ -171,3 +171,20 @@ export const IconRefresh = (props: TIconProps) => (
     <path d="M4 13a8.1 8.1 0 0 0 15.5 2m.5 4v-4h-4" />
   </SvgIcon>
 );
+
+export const IconTrash = (props: TIconProps) => (
+  <SvgIcon {...props}>
+    <path d="M4 7h16" />
+    <path d="M10 11v6" />
+    <path d="M14 11v6" />
+    <path d="M5 7l1 12a2 2 0 0 0 2 2h8a2 2 0 0 0 2 -2l1 -12" />
+    <path d="M9 7v-3a1 1 0 0 1 1 -1h4a1 1 0 0 1 1 1v3" />
+  </SvgIcon>
+);
+
+export const IconChecks = (props: TIconProps) => (
+  <SvgIcon {...props}>
+    <path d="M7 12l5 5l10 -10" />
+    <path d="M2 12l5 5m5 -5l5 -5" />
+  </SvgIcon>
+);

@@ -1,0 +1,162 @@
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  EmptyState,
+  Group,
+  Popover,
+  ScrollArea,
+  Text,
+  Title,
+} from '@mantine/core';
+import type { TNotification } from '@taskas/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { IconBell, IconChecks, IconInbox } from '../../../components/icons';
+import { useNotifications } from '../api/get-notifications';
+import { useUnreadCount } from '../api/get-unread-count';
+import {
+  useDeleteNotification,
+  useMarkAllNotificationsRead,
+  useMarkNotificationRead,
+} from '../api/notification-actions';
+import { useNotificationStream } from '../api/use-notification-stream';
+import { NotificationList, NotificationsError, NotificationsLoading } from './notification-list';
+import { badgeText } from './notification-time';
+import classes from './notifications.module.css';
+
+/**
+ * The header's bell: the unread count as a badge (99+ above 99), kept current by the live stream and a
+ * 30 s poll; opening it shows the notifications, 50 at a time.
+ */
+export function NotificationBell() {
+  const { t } = useTranslation();
+  const [opened, setOpened] = useState(false);
+  const unread = useUnreadCount();
+  useNotificationStream(true);
+  const count = unread.data ?? 0;
+  return (
+    <Popover
+      opened={opened}
+      onChange={setOpened}
+      width="min(380px, calc(100vw - 16px))"
+      position="bottom-end"
+      shadow="md"
+      withArrow
+      trapFocus
+      returnFocus
+    >
+      <Popover.Target>
+        <ActionIcon
+          className={classes.bell}
+          variant="subtle"
+          color="dark"
+          size="lg"
+          aria-label={
+            count > 0 ? t('navbar:notifications.labelUnread', { count }) : t('navbar:notifications.label')
+          }
+          onClick={() => setOpened((open) => !open)}
+        >
+          <IconBell size={22} />
+          {count > 0 ? (
+            <span className={classes.badge} aria-hidden="true" data-testid="notification-badge">
+              {badgeText(count)}
+            </span>
+          ) : null}
+        </ActionIcon>
+      </Popover.Target>
+      <Popover.Dropdown p={0}>
+        {opened ? <NotificationPanel unreadCount={count} onClose={() => setOpened(false)} /> : null}
+      </Popover.Dropdown>
+    </Popover>
+  );
+}
+
+function NotificationPanel({ unreadCount, onClose }: { unreadCount: number; onClose(): void }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const list = useNotifications({ enabled: true });
+  const markRead = useMarkNotificationRead();
+  const markAll = useMarkAllNotificationsRead();
+  const remove = useDeleteNotification();
+  const items = list.data?.pages.flatMap((page) => page.data) ?? [];
+  const failed = markRead.isError || markAll.isError || remove.isError;
+
+  const open = (notification: TNotification) => {
+    if (!notification.is_read) markRead.mutate(notification);
+    if (notification.action_url?.startsWith('/')) {
+      onClose();
+      void navigate(notification.action_url);
+    }
+  };
+
+  return (
+    <>
+      <Group className={classes.header} justify="space-between" wrap="nowrap" gap="xs">
+        <Title order={2} fz="md">
+          {t('navbar:notifications.title')}
+        </Title>
+        {unreadCount > 0 ? (
+          <Button
+            size="compact-sm"
+            variant="subtle"
+            leftSection={<IconChecks size={16} />}
+            loading={markAll.isPending}
+            onClick={() => markAll.mutate()}
+          >
+            {t('navbar:notifications.markAllRead')}
+          </Button>
+        ) : null}
+      </Group>
+      {failed ? (
+        <Alert color="red" variant="light" radius={0} py="xs">
+          <Text size="sm">{t('navbar:notifications.actionFailed')}</Text>
+        </Alert>
+      ) : null}
+      <ScrollArea.Autosize mah="min(460px, calc(100dvh - 160px))" type="auto">
+        {list.isPending ? (
+          <NotificationsLoading />
+        ) : list.isError && items.length === 0 ? (
+          <NotificationsError onRetry={() => void list.refetch()} retrying={list.isFetching} />
+        ) : items.length === 0 ? (
+          <EmptyState
+            size="sm"
+            icon={<IconInbox size={22} />}
+            withIndicatorBackground
+            title={t('navbar:notifications.empty')}
+            description={
+              <Text span size="sm" c="dimmed">
+                {t('navbar:notifications.emptyHint')}
+              </Text>
+            }
+            py="md"
+            px="md"
+          />
+        ) : (
+          <>
+            <NotificationList
+              items={items}
+              onOpen={open}
+              onDelete={(notification) => remove.mutate(notification)}
+              deletingId={remove.isPending ? (remove.variables?.id ?? null) : null}
+            />
+            {list.hasNextPage ? (
+              <div className={classes.footer}>
+                <Button
+                  variant="subtle"
+                  size="compact-sm"
+                  fullWidth
+                  loading={list.isFetchingNextPage}
+                  onClick={() => void list.fetchNextPage()}
+                >
+                  {t('navbar:notifications.loadMore')}
+                </Button>
+              </div>
+            ) : null}
+          </>
+        )}
+      </ScrollArea.Autosize>
+    </>
+  );
+}
