@@ -20,4 +20,5 @@ export const PAGES: Record<Exclude<TPageId, 'notFound'>, LazyExoticComponent<Com
   taskDetail: lazy(() => import('../../features/tasks/task-detail-page')),
   profile: lazy(() => import('../../features/profile/profile-page')),
   prompts: lazy(() => import('../../features/prompts/prompt-library-page')),
+  joinTutor: lazy(() => import('../../features/profile/join-tutor-page')),
 };

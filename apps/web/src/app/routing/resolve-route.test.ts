@@ -115,6 +115,13 @@ const TABLE: Array<[path: string, anonymous: unknown, student: unknown, tutor: u
   ['/tasks/42', toLogin('/tasks/42'), page('taskDetail'), page('taskDetail'), page('taskDetail')],
   ['/profile', toLogin('/profile'), page('profile'), page('profile'), page('profile')],
   ['/prompts', toLogin('/prompts'), forbidden('prompts'), page('prompts'), page('prompts')],
+  [
+    '/join/ABCD2345',
+    redirect(`/register?returnUrl=${encodeURIComponent('/join/ABCD2345')}`),
+    page('joinTutor'),
+    page('joinTutor'),
+    page('joinTutor'),
+  ],
   ['/no-such-page', toLogin('/no-such-page'), page('notFound'), page('notFound'), page('notFound')],
   ['/tasks/abc', toLogin('/tasks/abc'), page('notFound'), page('notFound'), page('notFound')],
   ['/tutor/students/0', toLogin('/tutor/students/0'), page('notFound'), page('notFound'), page('notFound')],
@@ -147,6 +154,15 @@ describe('resolveRoute: details', () => {
   it('after login, returns to the remembered page instead of the role home', () => {
     const location = { pathname: '/login', search: `?returnUrl=${encodeURIComponent('/tasks/5')}` };
     expect(resolveRoute(location, student)).toEqual(redirect('/tasks/5'));
+  });
+
+  it('after registering or logging in through an invite link, returns to it to join the tutor', () => {
+    const join = encodeURIComponent('/join/ABCD2345');
+    for (const pathname of ['/register', '/login']) {
+      expect(resolveRoute({ pathname, search: `?returnUrl=${join}` }, student)).toEqual(
+        redirect('/join/ABCD2345'),
+      );
+    }
   });
 
   it('ignores a return address that leaves the site or points at a guest page', () => {

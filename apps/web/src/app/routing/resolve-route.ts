@@ -11,6 +11,7 @@ export type TRouteDecision =
   | { kind: 'forbidden'; page: TPageId; allowed: readonly Role[] };
 
 const LOGIN = '/login';
+const REGISTER = '/register';
 
 function isRole(role: string): role is Role {
   return role in HOME_BY_ROLE;
@@ -54,11 +55,9 @@ export function safeReturnUrl(raw: string | null | undefined): string | null {
   return raw;
 }
 
-export function loginRedirectFor(location: TRouteLocation): string {
+export function loginRedirectFor(location: TRouteLocation, page = LOGIN): string {
   const origin = `${location.pathname}${location.search ?? ''}`;
-  return normalisePath(location.pathname) === '/'
-    ? LOGIN
-    : `${LOGIN}?returnUrl=${encodeURIComponent(origin)}`;
+  return normalisePath(location.pathname) === '/' ? page : `${page}?returnUrl=${encodeURIComponent(origin)}`;
 }
 
 /**
@@ -97,13 +96,16 @@ export function resolveRoute(location: TRouteLocation, user: TRouteUser): TRoute
         ? { kind: 'page', page: entry.page, params }
         : { kind: 'redirect', to: LOGIN };
     const returnUrl =
-      entry.path === LOGIN
+      entry.path === LOGIN || entry.path === REGISTER
         ? safeReturnUrl(new URLSearchParams(location.search ?? '').get('returnUrl'))
         : null;
     return { kind: 'redirect', to: returnUrl ?? home };
   }
 
-  if (!user) return { kind: 'redirect', to: loginRedirectFor(location) };
+  if (!user) {
+    const page = entry.visitorsTo === 'register' ? REGISTER : LOGIN;
+    return { kind: 'redirect', to: loginRedirectFor(location, page) };
+  }
   if (!isRole(user.role)) return { kind: 'redirect', to: LOGIN };
   if (!entry.access.includes(user.role))
     return { kind: 'forbidden', page: entry.page, allowed: entry.access };

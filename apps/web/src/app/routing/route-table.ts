@@ -18,6 +18,7 @@ export type TPageId =
   | 'taskDetail'
   | 'profile'
   | 'prompts'
+  | 'joinTutor'
   | 'notFound';
 
 /**
@@ -33,6 +34,8 @@ export type TRouteEntry = {
   access: TAccess;
   /** Parameters that must be positive whole numbers; anything else is a page that does not exist. */
   numericParams?: readonly string[];
+  /** Where a visitor who is not logged in is sent (keeping the address to return to): login unless said. */
+  visitorsTo?: 'register';
 };
 
 export const ALL_ROLES: readonly Role[] = ['student', 'tutor', 'admin'];
@@ -74,6 +77,8 @@ export const ROUTE_TABLE: readonly TRouteEntry[] = [
   { path: '/profile', page: 'profile', access: ALL_ROLES },
   // The spec links /prompts for non-students without naming its page; it is the prompt library.
   { path: '/prompts', page: 'prompts', access: TUTOR_ROLES },
+  // A tutor's invite link: a visitor registers (or logs in) first and comes back here to be joined.
+  { path: '/join/:code', page: 'joinTutor', access: ALL_ROLES, visitorsTo: 'register' },
 ];
 
 /** Paths that only redirect. */

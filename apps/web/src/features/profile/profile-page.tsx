@@ -33,6 +33,7 @@ import { NewPasswordFields } from '../auth/components/new-password-fields';
 import { PasswordField } from '../auth/components/password-field';
 import { initialsFor } from '../auth/initials';
 import { useChangePassword, useUpdateProfile } from './api/profile-api';
+import { MyTutorsSection } from './components/my-tutors-section';
 
 const PROFILE_FIELDS = ['first_name', 'last_name', 'username', 'email'] as const;
 type TProfileField = (typeof PROFILE_FIELDS)[number];
@@ -44,6 +45,7 @@ export default function ProfilePage() {
     <Page title={t('profile:pageTitle')} size="md">
       <Stack gap="lg">
         <ProfileSummary user={user} />
+        {user.role === 'student' ? <MyTutorsSection /> : null}
         <DetailsForm user={user} />
         <PasswordForm />
       </Stack>

@@ -8,6 +8,7 @@ import { ListSkeleton } from '../../components/list-skeleton';
 import { Page, Section } from '../../components/page-layout';
 import { useCurrentUser } from '../auth/auth-context';
 import { useTutorStudents } from './api/get-tutor-students';
+import { InviteCard } from './components/invite-card';
 import { StudentList } from './components/student-list';
 
 export default function TutorDashboardPage() {
@@ -15,6 +16,11 @@ export default function TutorDashboardPage() {
   const user = useCurrentUser();
   return (
     <Page title={t('home:tutor.pageTitle')} subtitle={t('home:tutor.intro')}>
+      {user.role === 'tutor' ? (
+        <Section title={t('home:tutor.invite.title')} id="invite">
+          <InviteCard />
+        </Section>
+      ) : null}
       <Section title={t('home:tutor.studentsTitle')} id="students">
         {user.role === 'tutor' ? <MyStudents /> : <AdminHasNoStudents />}
       </Section>

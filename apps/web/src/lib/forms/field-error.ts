@@ -43,7 +43,7 @@ export function validateWithSchema(schema: z.ZodType, value: string): TMessage |
 }
 
 /** The limits the server names in a 429's `details.reason` (server http/rate-limits.ts). */
-const LIMIT_REASONS = ['address', 'login_failures', 'generated_tasks'] as const;
+const LIMIT_REASONS = ['address', 'login_failures', 'generated_tasks', 'tutor_joins'] as const;
 
 /**
  * The translated catalogue message of any failure (ApiError or not). A rate limit says which limit it

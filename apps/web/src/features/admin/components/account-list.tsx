@@ -1,5 +1,6 @@
-import { Button, Group, NativeSelect, Paper, Stack, Table, Text } from '@mantine/core';
+import { Button, Group, NativeSelect, Paper, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { ROLES, type Role, type TUser } from '@taskas/contracts';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyPanel } from '../../../components/empty-panel';
 import { QueryErrorPanel } from '../../../components/error-panel';
@@ -29,8 +30,11 @@ export function AccountList({
   fixedRole,
   emptyTitle,
   emptyText,
+  rowAction,
 }: {
   fixedRole?: Role;
+  /** A control at the end of each account's row or card (the tutor list's "Students"). */
+  rowAction?: (account: TUser) => ReactNode;
   /** What an empty list means when nothing is filtered. */
   emptyTitle: string;
   emptyText: string;
@@ -103,8 +107,8 @@ export function AccountList({
           <Text c="dimmed" size="sm" role="status">
             {t('home:adminUsers.accountsCount', { count: users.data.pagination.total })}
           </Text>
-          <AccountTable accounts={users.data.data} showRole={!fixedRole} />
-          <AccountCards accounts={users.data.data} showRole={!fixedRole} />
+          <AccountTable accounts={users.data.data} showRole={!fixedRole} rowAction={rowAction} />
+          <AccountCards accounts={users.data.data} showRole={!fixedRole} rowAction={rowAction} />
           <PageNav
             label={t('home:adminUsers.pagination.label')}
             page={users.data.pagination.page}
@@ -128,7 +132,9 @@ function useRegisteredDate() {
 }
 
 /** `showRole: false` for a list held to one role, where the column would say the same on every row. */
-function AccountTable({ accounts, showRole }: { accounts: TUser[]; showRole: boolean }) {
+type TAccountRows = { accounts: TUser[]; showRole: boolean; rowAction?: (account: TUser) => ReactNode };
+
+function AccountTable({ accounts, showRole, rowAction }: TAccountRows) {
   const { t } = useTranslation();
   const registered = useRegisteredDate();
   return (
@@ -142,6 +148,11 @@ function AccountTable({ accounts, showRole }: { accounts: TUser[]; showRole: boo
           <Table.Th>{t('home:adminUsers.columns.email')}</Table.Th>
           {showRole ? <Table.Th>{t('home:adminUsers.columns.role')}</Table.Th> : null}
           <Table.Th>{t('home:adminUsers.columns.registered')}</Table.Th>
+          {rowAction ? (
+            <Table.Th>
+              <VisuallyHidden>{t('home:adminUsers.columns.actions')}</VisuallyHidden>
+            </Table.Th>
+          ) : null}
         </>
       }
     >
@@ -156,13 +167,14 @@ function AccountTable({ accounts, showRole }: { accounts: TUser[]; showRole: boo
             </Table.Td>
           ) : null}
           <Table.Td style={{ whiteSpace: 'nowrap' }}>{registered(account)}</Table.Td>
+          {rowAction ? <Table.Td style={{ textAlign: 'right' }}>{rowAction(account)}</Table.Td> : null}
         </Table.Tr>
       ))}
     </WideTable>
   );
 }
 
-function AccountCards({ accounts, showRole }: { accounts: TUser[]; showRole: boolean }) {
+function AccountCards({ accounts, showRole, rowAction }: TAccountRows) {
   const { t } = useTranslation();
   const registered = useRegisteredDate();
   return (
@@ -181,9 +193,12 @@ function AccountCards({ accounts, showRole }: { accounts: TUser[]; showRole: boo
           <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
             {account.email}
           </Text>
-          <Text size="sm" c="dimmed" mt={4}>
-            {t('home:adminUsers.registeredOn', { date: registered(account) })}
-          </Text>
+          <Group justify="space-between" align="center" gap="xs" mt={4}>
+            <Text size="sm" c="dimmed">
+              {t('home:adminUsers.registeredOn', { date: registered(account) })}
+            </Text>
+            {rowAction?.(account)}
+          </Group>
         </Paper>
       ))}
     </PhoneCards>

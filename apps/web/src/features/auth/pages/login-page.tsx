@@ -3,9 +3,10 @@ import { ZLoginRequest } from '@taskas/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { IconClock } from '../../../components/icons';
+import { IconClock, IconSchool } from '../../../components/icons';
 import { type TMessage, validateWithSchema } from '../../../lib/forms/field-error';
 import { useZodForm } from '../../../lib/forms/use-zod-form';
+import { joinCodeOfReturnUrl, withReturnUrl } from '../../../lib/routing/return-url';
 import { useAuth } from '../auth-context';
 import { loginErrorMessage } from '../auth-errors';
 import { AuthCard } from '../components/auth-card';
@@ -26,6 +27,8 @@ export default function LoginPage() {
     },
   });
   const timedOut = searchParams.get('reason') === 'session_timeout';
+  const returnUrl = searchParams.get('returnUrl');
+  const inviteCode = joinCodeOfReturnUrl(returnUrl);
 
   // On success the route guard moves on: to the page that sent the visitor here, else the role's home.
   const submit = form.onSubmit(async (values) => {
@@ -47,7 +50,7 @@ export default function LoginPage() {
       footer={
         <>
           {t('auth:login.noAccount')}{' '}
-          <Anchor component={Link} to="/register" fw={600}>
+          <Anchor component={Link} to={withReturnUrl('/register', inviteCode ? returnUrl : null)} fw={600}>
             {t('auth:login.registerLink')}
           </Anchor>
         </>
@@ -56,6 +59,11 @@ export default function LoginPage() {
       {timedOut ? (
         <Alert color="orange" variant="light" icon={<IconClock size={20} />}>
           {t('auth:login.sessionTimeout')}
+        </Alert>
+      ) : null}
+      {inviteCode ? (
+        <Alert color="lagoon" variant="light" icon={<IconSchool size={20} />} title={t('auth:invite.title')}>
+          {t('auth:invite.login')}
         </Alert>
       ) : null}
       <form onSubmit={submit} noValidate>

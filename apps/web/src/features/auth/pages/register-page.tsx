@@ -1,11 +1,13 @@
-import { Anchor, Button, Group, Radio, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Radio, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { LIMITS, ZRegisterRequest } from '@taskas/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { IconSchool } from '../../../components/icons';
 import { type TMessage, validateWithSchema } from '../../../lib/forms/field-error';
 import { repeats, useZodForm } from '../../../lib/forms/use-zod-form';
 import { currentLanguage } from '../../../lib/i18n/i18n';
+import { joinCodeOfReturnUrl, withReturnUrl } from '../../../lib/routing/return-url';
 import { useAuth } from '../auth-context';
 import { formErrorsFrom } from '../auth-errors';
 import { AuthCard } from '../components/auth-card';
@@ -18,7 +20,12 @@ type TRole = 'student' | 'tutor';
 export default function RegisterPage() {
   const { t, i18n } = useTranslation();
   const { register } = useAuth();
-  const [role, setRole] = useState<TRole>('student');
+  const [searchParams] = useSearchParams();
+  const returnUrl = searchParams.get('returnUrl');
+  // Through a tutor's invite link: a student account, joined to the tutor right after (see /join/:code).
+  const inviteCode = joinCodeOfReturnUrl(returnUrl);
+  const [chosenRole, setRole] = useState<TRole>('student');
+  const role: TRole = inviteCode ? 'student' : chosenRole;
   const [formError, setFormError] = useState<TMessage | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const shape = ZRegisterRequest.shape;
@@ -65,7 +72,7 @@ export default function RegisterPage() {
       footer={
         <>
           {t('auth:register.haveAccount')}{' '}
-          <Anchor component={Link} to="/login" fw={600}>
+          <Anchor component={Link} to={withReturnUrl('/login', returnUrl)} fw={600}>
             {t('auth:register.loginLink')}
           </Anchor>
         </>
@@ -74,16 +81,27 @@ export default function RegisterPage() {
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <FormAlert message={formError} />
-          <Radio.Group
-            label={t('auth:fields.role')}
-            value={role}
-            onChange={(value) => setRole(value as TRole)}
-          >
-            <Group gap="xl" mt={6}>
-              <Radio value="student" label={t('auth:register.roleStudent')} />
-              <Radio value="tutor" label={t('auth:register.roleTutor')} />
-            </Group>
-          </Radio.Group>
+          {inviteCode ? (
+            <Alert
+              color="lagoon"
+              variant="light"
+              icon={<IconSchool size={20} />}
+              title={t('auth:invite.title')}
+            >
+              {t('auth:invite.register')}
+            </Alert>
+          ) : (
+            <Radio.Group
+              label={t('auth:fields.role')}
+              value={role}
+              onChange={(value) => setRole(value as TRole)}
+            >
+              <Group gap="xl" mt={6}>
+                <Radio value="student" label={t('auth:register.roleStudent')} />
+                <Radio value="tutor" label={t('auth:register.roleTutor')} />
+              </Group>
+            </Radio.Group>
+          )}
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
             <TextInput
               label={t('auth:fields.firstName')}

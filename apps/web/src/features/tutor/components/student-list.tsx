@@ -1,31 +1,69 @@
-import { Anchor, Card, Table, Text } from '@mantine/core';
+import { Anchor, Button, Card, Group, Table, Text, VisuallyHidden } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import type { TLinkedStudent } from '@taskas/contracts';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import classes from '../../../components/link-card.module.css';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PhoneCards, WideTable } from '../../../components/responsive-list';
+import { messageForError } from '../../../lib/forms/field-error';
 import { formatDate } from '../../../lib/i18n/format';
 import { currentLanguage } from '../../../lib/i18n/i18n';
 import { fullName } from '../../../lib/people/full-name';
+import { useRemoveStudent } from '../api/tutor-invite';
 
 const studentPath = (student: TLinkedStudent) => `/tutor/students/${student.id}`;
 
-/** A tutor's students: a table on wide screens, one card per student on a phone; each opens the student. */
+/**
+ * A tutor's students: a table on wide screens, one card per student on a phone; each opens the student,
+ * and each can be removed from the tutor's students (confirmed first).
+ */
 export function StudentList({ students }: { students: TLinkedStudent[] }) {
   const { t, i18n } = useTranslation();
   const language = currentLanguage(i18n);
   const linkedSince = (student: TLinkedStudent) => formatDate(student.linked_at, language);
+  const remove = useRemoveStudent();
+  const [removing, setRemoving] = useState<TLinkedStudent | null>(null);
+
+  const confirmRemove = async (student: TLinkedStudent) => {
+    try {
+      await remove.mutateAsync(student.id);
+      notifications.show({
+        color: 'teal',
+        message: t('home:tutor.remove.done', { name: fullName(student) }),
+      });
+    } catch (error) {
+      const message = messageForError(error);
+      notifications.show({ color: 'red', message: t(message.key, message.values) });
+    }
+    setRemoving(null);
+  };
+  const removeButton = (student: TLinkedStudent) => (
+    <Button
+      variant="subtle"
+      color="red"
+      size="compact-sm"
+      onClick={() => setRemoving(student)}
+      aria-label={t('home:tutor.remove.buttonFor', { name: fullName(student) })}
+    >
+      {t('home:tutor.remove.button')}
+    </Button>
+  );
+
   return (
     <>
       <WideTable
         label={t('home:tutor.studentsTitle')}
-        minWidth={640}
+        minWidth={720}
         head={
           <>
             <Table.Th>{t('home:tutor.columns.name')}</Table.Th>
             <Table.Th>{t('home:tutor.columns.username')}</Table.Th>
             <Table.Th>{t('home:tutor.columns.email')}</Table.Th>
             <Table.Th>{t('home:tutor.columns.linkedSince')}</Table.Th>
+            <Table.Th>
+              <VisuallyHidden>{t('home:tutor.columns.actions')}</VisuallyHidden>
+            </Table.Th>
           </>
         }
       >
@@ -39,26 +77,46 @@ export function StudentList({ students }: { students: TLinkedStudent[] }) {
             <Table.Td>{student.username}</Table.Td>
             <Table.Td style={{ overflowWrap: 'anywhere' }}>{student.email}</Table.Td>
             <Table.Td style={{ whiteSpace: 'nowrap' }}>{linkedSince(student)}</Table.Td>
+            <Table.Td style={{ textAlign: 'right' }}>{removeButton(student)}</Table.Td>
           </Table.Tr>
         ))}
       </WideTable>
       <PhoneCards label={t('home:tutor.studentsTitle')}>
         {students.map((student) => (
           <li key={student.id}>
-            <Card withBorder padding="md" component={Link} to={studentPath(student)} className={classes.card}>
-              <Text fw={600} c="lagoon.7" style={{ overflowWrap: 'anywhere' }}>
+            <Card withBorder padding="md">
+              <Anchor
+                component={Link}
+                to={studentPath(student)}
+                fw={600}
+                c="lagoon.7"
+                style={{ overflowWrap: 'anywhere' }}
+              >
                 {fullName(student)}
-              </Text>
+              </Anchor>
               <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
                 @{student.username} · {student.email}
               </Text>
-              <Text size="sm" c="dimmed" mt={4}>
-                {t('home:tutor.linkedSinceDate', { date: linkedSince(student) })}
-              </Text>
+              <Group justify="space-between" align="center" mt={4} gap="xs">
+                <Text size="sm" c="dimmed">
+                  {t('home:tutor.linkedSinceDate', { date: linkedSince(student) })}
+                </Text>
+                {removeButton(student)}
+              </Group>
             </Card>
           </li>
         ))}
       </PhoneCards>
+      <ConfirmDialog
+        opened={removing !== null}
+        title={t('home:tutor.remove.title')}
+        confirmLabel={t('home:tutor.remove.confirm')}
+        busy={remove.isPending}
+        onConfirm={() => removing && void confirmRemove(removing)}
+        onClose={() => setRemoving(null)}
+      >
+        {t('home:tutor.remove.text', { name: removing ? fullName(removing) : '' })}
+      </ConfirmDialog>
     </>
   );
 }
