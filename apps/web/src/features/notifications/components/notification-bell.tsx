@@ -10,7 +10,7 @@ import {
   Title,
 } from '@mantine/core';
 import type { TNotification } from '@taskas/contracts';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { IconBell, IconChecks, IconInbox } from '../../../components/icons';
@@ -81,6 +81,21 @@ function NotificationPanel({ unreadCount, onClose }: { unreadCount: number; onCl
   const markAll = useMarkAllNotificationsRead();
   const remove = useDeleteNotification();
   const items = list.data?.pages.flatMap((page) => page.data) ?? [];
+  const panel = useRef<HTMLDivElement>(null);
+
+  // The deleted row's button is gone: focus stays in the list (the next row's delete, or the heading),
+  // so that the keyboard and Escape keep working.
+  const deleteNotification = (notification: TNotification) => {
+    const rows = [...(panel.current?.querySelectorAll<HTMLButtonElement>('[data-delete]') ?? [])];
+    const index = rows.findIndex((row) => row.dataset.delete === String(notification.id));
+    remove.mutate(notification, {
+      onSuccess: () => {
+        const next = rows[index + 1] ?? rows[index - 1];
+        if (next?.isConnected) next.focus();
+        else panel.current?.querySelector<HTMLElement>('h2')?.focus();
+      },
+    });
+  };
   const failed = markRead.isError || markAll.isError || remove.isError;
 
   const open = (notification: TNotification) => {
@@ -92,9 +107,9 @@ function NotificationPanel({ unreadCount, onClose }: { unreadCount: number; onCl
   };
 
   return (
-    <>
+    <div ref={panel}>
       <Group className={classes.header} justify="space-between" wrap="nowrap" gap="xs">
-        <Title order={2} fz="md">
+        <Title order={2} fz="md" tabIndex={-1}>
           {t('navbar:notifications.title')}
         </Title>
         {unreadCount > 0 ? (
@@ -138,7 +153,7 @@ function NotificationPanel({ unreadCount, onClose }: { unreadCount: number; onCl
             <NotificationList
               items={items}
               onOpen={open}
-              onDelete={(notification) => remove.mutate(notification)}
+              onDelete={deleteNotification}
               deletingId={remove.isPending ? (remove.variables?.id ?? null) : null}
             />
             {list.hasNextPage ? (
@@ -157,6 +172,6 @@ function NotificationPanel({ unreadCount, onClose }: { unreadCount: number; onCl
           </>
         )}
       </ScrollArea.Autosize>
-    </>
+    </div>
   );
 }

@@ -69,6 +69,7 @@ export function NotificationList({ items, onOpen, onDelete, deletingId }: TProps
             color="gray.7"
             size="md"
             loading={deletingId === notification.id}
+            data-delete={notification.id}
             aria-label={t('navbar:notifications.delete', { title: notification.title })}
             onClick={() => onDelete(notification)}
           >
