@@ -25,14 +25,21 @@ export function ConfirmDialog({
 }) {
   const { t } = useTranslation();
   return (
-    <Modal opened={opened} onClose={busy ? () => undefined : onClose} title={title} centered size="md">
+    <Modal
+      opened={opened}
+      onClose={busy ? () => undefined : onClose}
+      title={title}
+      centered
+      size="md"
+      closeButtonProps={{ 'aria-label': t('common:actions.close') }}
+    >
       <Stack gap="lg">
         {typeof children === 'string' ? <Text>{children}</Text> : children}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose} disabled={busy} data-autofocus>
             {t('common:actions.cancel')}
           </Button>
-          <Button color="red" onClick={onConfirm} loading={busy}>
+          <Button color="red.9" onClick={onConfirm} loading={busy}>
             {confirmLabel}
           </Button>
         </Group>

@@ -13,7 +13,6 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import type { TLinkedStudent, TTutorWithStudents, TUser } from '@taskas/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,6 +23,7 @@ import { QueryErrorPanel } from '../../../components/error-panel';
 import { IconArrowLeft, IconSearch, IconUsers } from '../../../components/icons';
 import { ListSkeleton } from '../../../components/list-skeleton';
 import { PhoneCards, WideTable } from '../../../components/responsive-list';
+import { showToast } from '../../../components/toast';
 import { UnstyledList } from '../../../components/unstyled-list';
 import { messageForError } from '../../../lib/forms/field-error';
 import { ApiError } from '../../../lib/http';
@@ -41,7 +41,7 @@ function useFailureToast() {
   const { t } = useTranslation();
   return (error: unknown) => {
     const message = messageForError(error);
-    notifications.show({ color: 'red', message: t(message.key, message.values) });
+    showToast(t, 'red', t(message.key, message.values));
   };
 }
 
@@ -108,10 +108,7 @@ function AddStudent({ tutorId, linked }: { tutorId: number; linked: TLinkedStude
   const add = async (student: TUser) => {
     try {
       await link.mutateAsync(student.id);
-      notifications.show({
-        color: 'teal',
-        message: t('home:adminTutors.added', { name: fullName(student) }),
-      });
+      showToast(t, 'teal', t('home:adminTutors.added', { name: fullName(student) }));
     } catch (error) {
       failed(error);
     }
@@ -154,7 +151,7 @@ function AddStudent({ tutorId, linked }: { tutorId: number; linked: TLinkedStude
                     </Text>
                   </div>
                   {linkedIds.has(student.id) ? (
-                    <Badge variant="light" color="teal" c="teal.9" style={{ flexShrink: 0 }}>
+                    <Badge variant="light" color="lagoon" c="lagoon.9" style={{ flexShrink: 0 }}>
                       {t('home:adminTutors.alreadyLinked')}
                     </Badge>
                   ) : (
@@ -200,10 +197,7 @@ function LinkedStudents({ links }: { links: TTutorWithStudents }) {
   const confirmRemove = async (student: TLinkedStudent) => {
     try {
       await unlink.mutateAsync(student.id);
-      notifications.show({
-        color: 'teal',
-        message: t('home:adminTutors.removed', { name: fullName(student) }),
-      });
+      showToast(t, 'teal', t('home:adminTutors.removed', { name: fullName(student) }));
     } catch (error) {
       failed(error);
     }
@@ -222,6 +216,7 @@ function LinkedStudents({ links }: { links: TTutorWithStudents }) {
       <Button
         variant="subtle"
         color="red"
+        c="red.9"
         size="compact-sm"
         onClick={() => setRemoving(student)}
         aria-label={t('home:adminTutors.removeFor', { name: fullName(student) })}
@@ -321,10 +316,11 @@ function MoveDialog({
     const to = others.find((other) => String(other.id) === chosen);
     try {
       await move.mutateAsync({ studentId: student.id, from_tutor_id: tutor.id, to_tutor_id: Number(chosen) });
-      notifications.show({
-        color: 'teal',
-        message: t('home:adminTutors.moved', { student: fullName(student), tutor: to ? fullName(to) : '' }),
-      });
+      showToast(
+        t,
+        'teal',
+        t('home:adminTutors.moved', { student: fullName(student), tutor: to ? fullName(to) : '' }),
+      );
       close();
     } catch (error) {
       failed(error);
@@ -336,6 +332,7 @@ function MoveDialog({
       opened={student !== null}
       onClose={move.isPending ? () => undefined : close}
       title={t('home:adminTutors.moveTitle')}
+      closeButtonProps={{ 'aria-label': t('common:actions.close') }}
       centered
       size="md"
     >

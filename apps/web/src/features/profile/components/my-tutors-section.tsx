@@ -1,5 +1,4 @@
 import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { INVITE_CODE_LENGTH, type TMyTutor } from '@taskas/contracts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +7,7 @@ import { EmptyPanel } from '../../../components/empty-panel';
 import { QueryErrorPanel } from '../../../components/error-panel';
 import { IconSchool } from '../../../components/icons';
 import { ListSkeleton } from '../../../components/list-skeleton';
+import { showToast } from '../../../components/toast';
 import { UnstyledList } from '../../../components/unstyled-list';
 import type { TMessage } from '../../../lib/forms/field-error';
 import { messageForError } from '../../../lib/forms/field-error';
@@ -61,12 +61,13 @@ function JoinForm() {
       const result = await join.mutateAsync({ code });
       setCode('');
       const name = fullName(result.tutor);
-      notifications.show({
-        color: 'teal',
-        message: result.already_linked
+      showToast(
+        t,
+        'teal',
+        result.already_linked
           ? t('profile:tutors.join.already', { name })
           : t('profile:tutors.join.done', { name }),
-      });
+      );
     } catch (failure) {
       setError(joinErrorMessage(failure));
     }
@@ -119,13 +120,10 @@ function TutorList() {
   const confirmLeave = async (tutor: TMyTutor) => {
     try {
       await leave.mutateAsync(tutor.id);
-      notifications.show({
-        color: 'teal',
-        message: t('profile:tutors.leave.done', { name: fullName(tutor) }),
-      });
+      showToast(t, 'teal', t('profile:tutors.leave.done', { name: fullName(tutor) }));
     } catch (error) {
       const message = messageForError(error);
-      notifications.show({ color: 'red', message: t(message.key, message.values) });
+      showToast(t, 'red', t(message.key, message.values));
     }
     setLeaving(null);
   };
@@ -148,6 +146,7 @@ function TutorList() {
               <Button
                 variant="subtle"
                 color="red"
+                c="red.9"
                 size="compact-sm"
                 onClick={() => setLeaving(tutor)}
                 aria-label={t('profile:tutors.leave.buttonFor', { name: fullName(tutor) })}

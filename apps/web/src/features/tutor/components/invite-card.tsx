@@ -1,11 +1,11 @@
 import { Button, CopyButton, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { QueryErrorPanel } from '../../../components/error-panel';
 import { IconCheck, IconRefresh } from '../../../components/icons';
 import { ListSkeleton } from '../../../components/list-skeleton';
+import { showToast } from '../../../components/toast';
 import { messageForError } from '../../../lib/forms/field-error';
 import { inviteLinkOf, useRenewInvite, useTutorInvite } from '../api/tutor-invite';
 
@@ -27,10 +27,10 @@ export function InviteCard() {
     try {
       await renew.mutateAsync();
       setConfirming(false);
-      notifications.show({ color: 'teal', message: t('home:tutor.invite.renewed') });
+      showToast(t, 'teal', t('home:tutor.invite.renewed'));
     } catch (error) {
       const message = messageForError(error);
-      notifications.show({ color: 'red', message: t(message.key, message.values) });
+      showToast(t, 'red', t(message.key, message.values));
     }
   };
 

@@ -1,11 +1,11 @@
 import { Anchor, Button, Card, Group, Table, Text, VisuallyHidden } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import type { TLinkedStudent } from '@taskas/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PhoneCards, WideTable } from '../../../components/responsive-list';
+import { showToast } from '../../../components/toast';
 import { messageForError } from '../../../lib/forms/field-error';
 import { formatDate } from '../../../lib/i18n/format';
 import { currentLanguage } from '../../../lib/i18n/i18n';
@@ -28,13 +28,10 @@ export function StudentList({ students }: { students: TLinkedStudent[] }) {
   const confirmRemove = async (student: TLinkedStudent) => {
     try {
       await remove.mutateAsync(student.id);
-      notifications.show({
-        color: 'teal',
-        message: t('home:tutor.remove.done', { name: fullName(student) }),
-      });
+      showToast(t, 'teal', t('home:tutor.remove.done', { name: fullName(student) }));
     } catch (error) {
       const message = messageForError(error);
-      notifications.show({ color: 'red', message: t(message.key, message.values) });
+      showToast(t, 'red', t(message.key, message.values));
     }
     setRemoving(null);
   };
@@ -42,6 +39,7 @@ export function StudentList({ students }: { students: TLinkedStudent[] }) {
     <Button
       variant="subtle"
       color="red"
+      c="red.9"
       size="compact-sm"
       onClick={() => setRemoving(student)}
       aria-label={t('home:tutor.remove.buttonFor', { name: fullName(student) })}
