@@ -108,7 +108,7 @@ function NotificationPanel({ unreadCount, onClose }: { unreadCount: number; onCl
 
   return (
     <div ref={panel}>
-      <Group className={classes.header} justify="space-between" wrap="nowrap" gap="xs">
+      <Group className={classes.header} justify="space-between" gap={4}>
         <Title order={2} fz="md" tabIndex={-1}>
           {t('navbar:notifications.title')}
         </Title>

@@ -66,7 +66,7 @@ export function NotificationList({ items, onOpen, onDelete, deletingId }: TProps
           <ActionIcon
             className={classes.delete}
             variant="subtle"
-            color="gray.7"
+            color="gray.8"
             size="md"
             loading={deletingId === notification.id}
             data-delete={notification.id}
