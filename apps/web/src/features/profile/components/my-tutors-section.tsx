@@ -87,7 +87,7 @@ function JoinForm() {
         maxLength={32}
         styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', letterSpacing: 2 } }}
         inputContainer={(input) => (
-          <Group gap="sm" wrap="nowrap" align="flex-start">
+          <Group gap="sm" wrap="nowrap" align="center">
             <div style={{ flex: '1 1 auto', minWidth: 0, maxWidth: 320 }}>{input}</div>
             <Button type="submit" loading={join.isPending}>
               {t('profile:tutors.join.submit')}
