@@ -37,7 +37,10 @@ function useNotificationMutation<TVariables, TResult>(
   return useMutation({
     mutationFn,
     onSuccess: (_result, variables) => onSuccess(queryClient, variables),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationsQueryKey }),
+    // Not awaited: the caller's own callbacks (moving focus after a delete) run at once, not after the refetch.
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: notificationsQueryKey });
+    },
   });
 }
 
