@@ -181,3 +181,31 @@ for (const { language, viewport, other } of JOURNEYS) {
     await expect(page.getByText(w.empty)).toBeHidden();
   });
 }
+
+test('a hidden tab gives its stream back, and a visible one takes it again', async ({ page }) => {
+  const streams: { closed: boolean }[] = [];
+  page.on('request', (request) => {
+    if (!request.url().includes('/api/v1/notifications/stream')) return;
+    const stream = { closed: false };
+    streams.push(stream);
+    const close = (finished: typeof request) => {
+      if (finished === request) stream.closed = true;
+    };
+    page.on('requestfailed', close);
+    page.on('requestfinished', close);
+  });
+  const setVisibility = (state: 'hidden' | 'visible') =>
+    page.evaluate((value) => {
+      Object.defineProperty(document, 'visibilityState', { value, configurable: true });
+      document.dispatchEvent(new Event('visibilitychange'));
+    }, state);
+
+  await logIn(page, demoAccount('tutor'));
+  await expect.poll(() => streams.filter((s) => !s.closed).length).toBe(1);
+  // Browsers open at most six connections to one host: every hidden tab holding a stream would starve the rest.
+  await setVisibility('hidden');
+  await expect.poll(() => streams.filter((s) => !s.closed).length).toBe(0);
+  await setVisibility('visible');
+  await expect.poll(() => streams.filter((s) => !s.closed).length).toBe(1);
+  expect(streams.length).toBe(2);
+});

@@ -1,19 +1,28 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ZNotificationStreamEvent } from '@taskas/contracts';
-import { useEffect } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { notificationListQueryKey } from './get-notifications';
 import { unreadCountQueryKey } from './get-unread-count';
 
 export const NOTIFICATION_STREAM_URL = '/api/v1/notifications/stream';
 
+function subscribeToVisibility(onChange: () => void) {
+  document.addEventListener('visibilitychange', onChange);
+  return () => document.removeEventListener('visibilitychange', onChange);
+}
+const isPageVisible = () => document.visibilityState !== 'hidden';
+
 /**
  * New notifications within seconds (decision 011): the server's stream sets the badge and has the
- * list read again. Polling stays the fallback; closed when the bell unmounts (logout, app close).
+ * list read again. Polling stays the fallback; closed when the bell unmounts (logout, app close) and
+ * while the tab is hidden: a browser opens at most six connections to one host over HTTP/1.1, and a
+ * stream held by every open tab would leave the others none.
  */
 export function useNotificationStream(enabled: boolean) {
   const queryClient = useQueryClient();
+  const visible = useSyncExternalStore(subscribeToVisibility, isPageVisible, () => true);
   useEffect(() => {
-    if (!enabled || typeof EventSource === 'undefined') return;
+    if (!enabled || !visible || typeof EventSource === 'undefined') return;
     const source = new EventSource(NOTIFICATION_STREAM_URL);
     const onEvent = (message: MessageEvent<string>) => {
       let parsed: ReturnType<typeof ZNotificationStreamEvent.safeParse>;
@@ -31,5 +40,5 @@ export function useNotificationStream(enabled: boolean) {
       source.removeEventListener('notifications', onEvent);
       source.close();
     };
-  }, [enabled, queryClient]);
+  }, [enabled, visible, queryClient]);
 }
