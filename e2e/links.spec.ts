@@ -1,19 +1,12 @@
 import { type Browser, type Page, request as playwrightRequest } from '@playwright/test';
 import { demoAccount, expect, expectNoSeriousA11yViolations, test } from './support/fixtures.ts';
-import { logIn, switchLanguage } from './support/journeys.ts';
+import { logIn, REGISTER, switchLanguage } from './support/journeys.ts';
 
 /** The words of the journey in each language. */
 const WORDS = {
   lt: {
-    switcher: 'LT',
+    ...REGISTER.lt,
     tutorRole: 'Mokytojas',
-    firstName: 'Vardas',
-    lastName: 'Pavardė',
-    username: 'Naudotojo vardas',
-    email: 'El. paštas',
-    password: 'Slaptažodis',
-    repeat: 'Pakartokite slaptažodį',
-    register: 'Registruotis',
     inviteTitle: 'Mokinių pakvietimas',
     linkLabel: 'Pakvietimo nuoroda',
     copyLink: 'Kopijuoti nuorodą',
@@ -46,15 +39,8 @@ const WORDS = {
     allTutors: 'Visi mokytojai',
   },
   en: {
-    switcher: 'EN',
+    ...REGISTER.en,
     tutorRole: 'Tutor',
-    firstName: 'First name',
-    lastName: 'Last name',
-    username: 'Username',
-    email: 'E-mail',
-    password: 'Password',
-    repeat: 'Repeat password',
-    register: 'Register',
     inviteTitle: 'Invite students',
     linkLabel: 'Invite link',
     copyLink: 'Copy link',

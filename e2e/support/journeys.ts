@@ -20,7 +20,7 @@ export async function switchLanguage(page: Page, code: 'LT' | 'EN') {
 }
 
 /** The registration form's words in each language. */
-const REGISTER = {
+export const REGISTER = {
   lt: {
     switcher: 'LT',
     firstName: 'Vardas',

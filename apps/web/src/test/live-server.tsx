@@ -48,7 +48,9 @@ export async function startLiveServer(): Promise<TLiveServer> {
       student: seeded.filter((account) => account.role === 'student'),
     },
     addUser: (overrides) => buildUser(context, overrides),
-    link: (tutorId, studentId) => tutors.link(tutorId, studentId, new Date().toISOString()),
+    link: async (tutorId, studentId) => {
+      await tutors.link(tutorId, studentId, new Date().toISOString());
+    },
     async idOf(username) {
       const row = await context.database.db
         .selectFrom('users')

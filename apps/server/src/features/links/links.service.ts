@@ -19,6 +19,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { isUniqueViolation } from '../auth/auth.service.ts';
+import { createTutorRepository } from '../tutor/tutor.repository.ts';
 import { createLinksRepository } from './links.repository.ts';
 
 /** What the other side of a link is told (the notifications feature words it). */
@@ -58,6 +59,7 @@ export function createLinksService(deps: {
   notify?: LinkNotifier;
 }) {
   const repo = createLinksRepository(deps.db);
+  const tutors = createTutorRepository(deps.db);
 
   async function tell(recipientId: number, event: LinkEvent) {
     if (!deps.notify) return;
@@ -101,7 +103,7 @@ export function createLinksService(deps: {
   }
 
   async function linkedStudent(tutorId: number, studentId: number): Promise<TLinkedStudent> {
-    const row = await repo.findLinkedStudent(tutorId, studentId);
+    const row = await tutors.findLinkedStudent(tutorId, studentId);
     if (!row) throw notFound(`Student with ID ${studentId} is not linked to tutor ${tutorId}.`);
     return row;
   }
@@ -132,8 +134,8 @@ export function createLinksService(deps: {
       if (!tutor) {
         throw notFound('No tutor has this invite code. It may have been renewed.', 'code');
       }
-      const linked = await repo.link(tutor.id, student.id, new Date().toISOString());
-      const row = await repo.findLinkedTutor(student.id, tutor.id);
+      const linked = await tutors.link(tutor.id, student.id, new Date().toISOString());
+      const row = await tutors.findLinkedTutor(student.id, tutor.id);
       if (!row) throw new Error('the link was not stored');
       if (linked) {
         await tell(tutor.id, { kind: 'student_joined', studentId: student.id, studentName: nameOf(student) });
@@ -142,12 +144,12 @@ export function createLinksService(deps: {
     },
 
     listTutors(studentId: number): Promise<TMyTutor[]> {
-      return repo.listTutorsOf(studentId);
+      return tutors.listTutorsOf(studentId);
     },
 
     /** The student ends their link with a tutor. */
     async leaveTutor(student: Person & { id: number }, tutorId: number) {
-      if (!(await repo.unlink(tutorId, student.id))) {
+      if (!(await tutors.unlink(tutorId, student.id))) {
         throw notFound(`You are not linked to a tutor with ID ${tutorId}.`);
       }
       await tell(tutorId, {
@@ -161,7 +163,7 @@ export function createLinksService(deps: {
 
     /** The tutor ends their link with a student. */
     async removeStudent(tutor: Person & { id: number }, studentId: number) {
-      if (!(await repo.unlink(tutor.id, studentId))) {
+      if (!(await tutors.unlink(tutor.id, studentId))) {
         throw notFound(`Student with ID ${studentId} is not linked to you.`);
       }
       await tell(studentId, { kind: 'link_ended', otherName: nameOf(tutor), endedBy: 'tutor' });
@@ -172,7 +174,7 @@ export function createLinksService(deps: {
       const { id, username, email, first_name, last_name } = await requireTutor(tutorId);
       return {
         tutor: { id, username, email, first_name, last_name },
-        students: await repo.listStudentsOf(tutorId),
+        students: await tutors.listStudents(tutorId),
       };
     },
 
@@ -180,7 +182,7 @@ export function createLinksService(deps: {
     async adminLink(tutorId: number, studentId: number): Promise<TAdminLinkResult> {
       await requireTutor(tutorId);
       const student = await requireStudent(studentId);
-      const linked = await repo.link(tutorId, studentId, new Date().toISOString());
+      const linked = await tutors.link(tutorId, studentId, new Date().toISOString());
       const result = { student: await linkedStudent(tutorId, studentId), already_linked: !linked };
       if (linked) {
         await tell(tutorId, { kind: 'student_joined', studentId, studentName: nameOf(student) });
@@ -192,7 +194,7 @@ export function createLinksService(deps: {
     async adminUnlink(tutorId: number, studentId: number) {
       const tutor = await requireTutor(tutorId);
       const student = await requireStudent(studentId);
-      if (!(await repo.unlink(tutorId, studentId))) {
+      if (!(await tutors.unlink(tutorId, studentId))) {
         throw notFound(`Student with ID ${studentId} is not linked to tutor ${tutorId}.`);
       }
       await tell(tutorId, { kind: 'link_ended', otherName: nameOf(student), endedBy: 'admin', studentId });
@@ -218,7 +220,7 @@ export function createLinksService(deps: {
       const from = await requireTutor(fromTutorId, 'from_tutor_id');
       const to = await requireTutor(toTutorId, 'to_tutor_id');
       const joinedNew = await deps.db.transaction().execute(async (trx) => {
-        const links = createLinksRepository(trx);
+        const links = createTutorRepository(trx);
         if (!(await links.unlink(fromTutorId, studentId))) {
           throw notFound(
             `Student with ID ${studentId} is not linked to tutor ${fromTutorId}.`,
