@@ -62,8 +62,19 @@ export const test = base.extend<{ noCspViolations: undefined }>({
 });
 export { expect };
 
-/** axe-core on the current page: no serious or critical violations. */
+/** axe-core on the current page, once its animations have finished: no serious or critical violations. */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  // A dialog still fading in has half-transparent text: axe would measure its contrast mid-animation.
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        // Spinners run forever; only transitions that end are waited for.
+        .filter((animation) => animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
+        .every((animation) => animation.playState !== 'running'),
+    undefined,
+    { timeout: 5_000 },
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
