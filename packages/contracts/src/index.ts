@@ -1,3 +1,4 @@
+export * from './assignments.ts';
 export * from './auth.ts';
 export * from './constants.ts';
 export * from './envelope.ts';

@@ -5,6 +5,7 @@ import * as taskListIndex from './migrations/003-task-list-index.ts';
 import * as refreshTokenReuse from './migrations/004-refresh-token-reuse.ts';
 import * as notifications from './migrations/005-notifications.ts';
 import * as tutorInvites from './migrations/006-tutor-invites.ts';
+import * as assignments from './migrations/007-assignments.ts';
 import type { Database } from './schema.ts';
 
 /** Migrations are listed in code so the bundled server needs no migration folder on disk. */
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '004-refresh-token-reuse': refreshTokenReuse,
   '005-notifications': notifications,
   '006-tutor-invites': tutorInvites,
+  '007-assignments': assignments,
 };
 
 /**

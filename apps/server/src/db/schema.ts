@@ -198,6 +198,40 @@ export interface NotificationsTable {
   dedupe_key: string | null;
 }
 
+/** One student's assignment (migration 007); a class assignment is one row per student, sharing `group_id`. */
+export interface AssignmentsTable {
+  id: Generated<number>;
+  group_id: string;
+  tutor_id: number;
+  student_id: number;
+  title: string;
+  instructions: string;
+  /** UTC ISO-8601, like every timestamp; the tutor chose it in Europe/Vilnius time. */
+  due_at: string;
+  created_at: string;
+  updated_at: string;
+  /** Set once, when the last task is solved on time. */
+  completed_at: string | null;
+  cancelled_at: string | null;
+  due_notified_at: string | null;
+  overdue_notified_at: string | null;
+}
+
+/** A task in an assignment, in order, with its result in the assignment (written with each attempt). */
+export interface AssignmentTasksTable {
+  assignment_id: number;
+  task_id: number;
+  position: number;
+  /** Answers given on time, and after the due time (late work, decision 013). */
+  attempts: Generated<number>;
+  late_attempts: Generated<number>;
+  /** The best score of the on-time answers; null until one is given. */
+  best_score: number | null;
+  /** When it was first solved on time. */
+  solved_at: string | null;
+  last_attempt_at: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -213,6 +247,8 @@ export interface Database {
   skill_mastery: SkillMasteryTable;
   practice_settings: PracticeSettingsTable;
   notifications: NotificationsTable;
+  assignments: AssignmentsTable;
+  assignment_tasks: AssignmentTasksTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -224,3 +260,5 @@ export type NewTask = Insertable<TasksTable>;
 export type AttemptRow = Selectable<AttemptsTable>;
 export type TaskProgressRow = Selectable<TaskProgressTable>;
 export type NotificationRow = Selectable<NotificationsTable>;
+export type AssignmentRow = Selectable<AssignmentsTable>;
+export type AssignmentTaskRow = Selectable<AssignmentTasksTable>;
