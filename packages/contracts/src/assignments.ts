@@ -93,12 +93,7 @@ export const ZAssignmentListQuery = z.object({
   status: z.union([ZAssignmentStatus, z.literal('all'), z.literal('active')]).default('all'),
   student_id: ZId.optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
-  per_page: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(ASSIGNMENT_LIMITS.pageMax)
-    .default(ASSIGNMENT_LIMITS.pageSize),
+  per_page: z.coerce.number().int().min(1).max(ASSIGNMENT_LIMITS.pageMax).default(ASSIGNMENT_LIMITS.pageSize),
   _t: z.string().optional(),
 });
 export type TAssignmentListQuery = z.input<typeof ZAssignmentListQuery>;
@@ -130,9 +125,7 @@ export const ZAssignmentCreate = z.object({
       interests: ZInterests,
     })
     .optional(),
-  weakest: z
-    .object({ count: z.number().int().min(1).max(ASSIGNMENT_LIMITS.generatedMax) })
-    .optional(),
+  weakest: z.object({ count: z.number().int().min(1).max(ASSIGNMENT_LIMITS.generatedMax) }).optional(),
 });
 export type TAssignmentCreate = z.input<typeof ZAssignmentCreate>;
 

@@ -48,11 +48,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('last_attempt_at', 'varchar(32)')
     .addPrimaryKeyConstraint('assignment_tasks_pk', ['assignment_id', 'task_id'])
     .execute();
-  await db.schema
-    .createIndex('assignment_tasks_task_idx')
-    .on('assignment_tasks')
-    .column('task_id')
-    .execute();
+  await db.schema.createIndex('assignment_tasks_task_idx').on('assignment_tasks').column('task_id').execute();
   await db.schema.createIndex('attempts_assignment_idx').on('attempts').column('assignment_id').execute();
 }
 
