@@ -9,3 +9,4 @@ export * from './notifications.ts';
 export * from './people.ts';
 export * from './profile.ts';
 export * from './tasks.ts';
+export * from './tutor.ts';

@@ -6,6 +6,7 @@ import * as refreshTokenReuse from './migrations/004-refresh-token-reuse.ts';
 import * as notifications from './migrations/005-notifications.ts';
 import * as tutorInvites from './migrations/006-tutor-invites.ts';
 import * as assignments from './migrations/007-assignments.ts';
+import * as tutorDashboardIndexes from './migrations/008-tutor-dashboard-indexes.ts';
 import type { Database } from './schema.ts';
 
 /** Migrations are listed in code so the bundled server needs no migration folder on disk. */
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '005-notifications': notifications,
   '006-tutor-invites': tutorInvites,
   '007-assignments': assignments,
+  '008-tutor-dashboard-indexes': tutorDashboardIndexes,
 };
 
 /**

@@ -4,7 +4,8 @@ import type { Database } from '../../db/schema.ts';
 /**
  * The points each user is credited with: the best score of every solved bank task, and of generated
  * tasks only the best one per skill, difficulty and day — generating task after task earns nothing more
- * than solving one (decision 009). One row per credited task or group; sum them per user.
+ * than solving one (decision 009). One row per credited task or group, with when it was first solved;
+ * sum them per user.
  */
 function creditedPoints(db: Kysely<Database>, userIds: number[]) {
   const solved = () =>
@@ -15,10 +16,18 @@ function creditedPoints(db: Kysely<Database>, userIds: number[]) {
       .where('p.completed', '=', 1);
   const bank = solved()
     .where('t.source', '!=', 'generated')
-    .select(['p.user_id', sql<number>`coalesce(p.best_score, 0)`.as('points')]);
+    .select([
+      'p.user_id',
+      sql<number>`coalesce(p.best_score, 0)`.as('points'),
+      sql<string>`p.completed_at`.as('credited_at'),
+    ]);
   const generated = solved()
     .where('t.source', '=', 'generated')
-    .select(['p.user_id', sql<number>`max(coalesce(p.best_score, 0))`.as('points')])
+    .select([
+      'p.user_id',
+      sql<number>`max(coalesce(p.best_score, 0))`.as('points'),
+      sql<string>`min(p.completed_at)`.as('credited_at'),
+    ])
     .groupBy(['p.user_id', 't.skill_id', 't.difficulty', sql`substr(p.completed_at, 1, 10)`]);
   return bank.unionAll(generated);
 }
@@ -78,6 +87,24 @@ export function createScoreboardRepository(db: Kysely<Database>) {
         .where('attempts.user_id', '=', userId)
         .orderBy('attempts.id', 'desc')
         .limit(limit)
+        .execute();
+    },
+    /** Points of each of the users who has any. */
+    async pointsByUser(userIds: number[]): Promise<Map<number, number>> {
+      if (userIds.length === 0) return new Map();
+      const rows = await db
+        .selectFrom(creditedPoints(db, userIds).as('c'))
+        .select(['c.user_id', sql<number>`sum(c.points)`.as('points')])
+        .groupBy('c.user_id')
+        .execute();
+      return new Map(rows.map((r) => [r.user_id, Number(r.points)]));
+    },
+    /** The user's credited points earned since the instant, each with when it was earned. */
+    creditedSince(userId: number, since: string) {
+      return db
+        .selectFrom(creditedPoints(db, [userId]).as('c'))
+        .select(['c.points', 'c.credited_at'])
+        .where('c.credited_at', '>=', since)
         .execute();
     },
     mastery(userId: number) {

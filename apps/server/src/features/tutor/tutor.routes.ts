@@ -1,17 +1,38 @@
-import { ErrorCode, envelopeOf, ZLinkedStudent, ZStudentIdParams } from '@taskas/contracts';
+import {
+  envelopeOf,
+  ZLinkedStudent,
+  ZPractisedTopic,
+  ZStudentActivity,
+  ZStudentActivityQuery,
+  ZStudentIdParams,
+  ZTutorAttempt,
+  ZTutorAttemptsQuery,
+  ZTutorDashboard,
+  ZTutorDashboardQuery,
+} from '@taskas/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../http/app-error.ts';
 import { caller, requireRole } from '../../http/auth-guard.ts';
 import { ok, paginationOf } from '../../http/envelope.ts';
-import { createUsersRepository } from '../auth/users.repository.ts';
+import { requestLanguage } from '../../http/language.ts';
+import { createStudentResultsService } from './student-results.service.ts';
 import { createTutorRepository } from './tutor.repository.ts';
+import { createTutorDashboardService } from './tutor-dashboard.service.ts';
 
-/** A tutor's own students under `/api/v1/tutor`; admins may look at any tutor's view of a student. */
+/**
+ * A tutor's own students under `/api/v1/tutor`: the list, the class dashboard, and each student's
+ * results. Admins may look at any student's results; the dashboard is a tutor's own class only (an
+ * admin has no students of their own: 403, as the list).
+ */
 export const tutorRoutes: FastifyPluginAsyncZod = async (app) => {
   const tutors = createTutorRepository(app.db);
-  const users = createUsersRepository(app.db);
+  const dashboard = createTutorDashboardService(app.db);
+  const results = createStudentResultsService(app.db);
   const tags = ['tutor'];
+  const viewerOf = (request: Parameters<typeof caller>[0]) => {
+    const { user } = caller(request);
+    return { id: user.id, role: user.role };
+  };
 
   app.get(
     '/students',
@@ -26,33 +47,81 @@ export const tutorRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    '/dashboard',
+    {
+      preHandler: requireRole('tutor'),
+      schema: { tags, querystring: ZTutorDashboardQuery, response: { 200: envelopeOf(ZTutorDashboard) } },
+    },
+    async (request) => {
+      const { query } = request;
+      const { data, total } = await dashboard.dashboard(
+        caller(request).user.id,
+        requestLanguage(request),
+        query,
+      );
+      return ok(request, data, paginationOf(query.page, query.per_page, total));
+    },
+  );
+
+  app.get(
     '/students/:studentId',
     {
       preHandler: requireRole('tutor', 'admin'),
       schema: { tags, params: ZStudentIdParams, response: { 200: envelopeOf(ZLinkedStudent) } },
     },
+    async (request) => ok(request, await results.visibleStudent(viewerOf(request), request.params.studentId)),
+  );
+
+  app.get(
+    '/students/:studentId/attempts',
+    {
+      preHandler: requireRole('tutor', 'admin'),
+      schema: {
+        tags,
+        params: ZStudentIdParams,
+        querystring: ZTutorAttemptsQuery,
+        response: { 200: envelopeOf(z.array(ZTutorAttempt)) },
+      },
+    },
     async (request) => {
-      const { user } = caller(request);
-      const { studentId } = request.params;
-      const student = await users.findById(studentId);
-      if (student?.role !== 'student') {
-        throw new AppError(ErrorCode.NOT_FOUND, `Student with ID ${studentId} not found.`);
-      }
-      if (user.role === 'admin') {
-        return ok(request, {
-          id: student.id,
-          username: student.username,
-          email: student.email,
-          first_name: student.first_name,
-          last_name: student.last_name,
-          created_at: student.created_at,
-          linked_at: student.created_at,
-        });
-      }
-      const linked = await tutors.findLinkedStudent(user.id, studentId);
-      if (!linked)
-        throw new AppError(ErrorCode.INSUFFICIENT_PERMISSIONS, 'This student is not linked to you');
-      return ok(request, linked);
+      const { id } = await results.visibleStudent(viewerOf(request), request.params.studentId);
+      const { query } = request;
+      const { items, total } = await results.attempts(
+        id,
+        requestLanguage(request),
+        { topicId: query.topic_id, skillId: query.skill_id },
+        query,
+      );
+      return ok(request, items, paginationOf(query.page, query.per_page, total));
+    },
+  );
+
+  app.get(
+    '/students/:studentId/activity',
+    {
+      preHandler: requireRole('tutor', 'admin'),
+      schema: {
+        tags,
+        params: ZStudentIdParams,
+        querystring: ZStudentActivityQuery,
+        response: { 200: envelopeOf(ZStudentActivity) },
+      },
+    },
+    async (request) => {
+      const { id } = await results.visibleStudent(viewerOf(request), request.params.studentId);
+      return ok(request, await results.activity(id, request.query.days));
+    },
+  );
+
+  app.get(
+    '/students/:studentId/skills',
+    {
+      preHandler: requireRole('tutor', 'admin'),
+      schema: { tags, params: ZStudentIdParams, response: { 200: envelopeOf(z.array(ZPractisedTopic)) } },
+    },
+    async (request) => {
+      const { id } = await results.visibleStudent(viewerOf(request), request.params.studentId);
+      return ok(request, await results.skills(id, requestLanguage(request)));
     },
   );
 };
