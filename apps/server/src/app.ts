@@ -9,10 +9,12 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
+import { type Clock, createTestClock, systemClock, type TestClock } from './clock.ts';
 import type { AppConfig } from './config.ts';
 import type { AppDatabase } from './db/database.ts';
 import type { Database } from './db/schema.ts';
 import { adminRoutes } from './features/admin/admin.routes.ts';
+import { assignmentsRoutes } from './features/assignments/assignments.routes.ts';
 import { attemptsRoutes } from './features/attempts/attempts.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { type Authenticated, type AuthService, createAuthService } from './features/auth/auth.service.ts';
@@ -44,6 +46,8 @@ declare module 'fastify' {
     db: Kysely<Database>;
     redis: Redis | undefined;
     startedAt: string;
+    /** "Now" for assignments and their scheduler; movable in test mode (`TEST_CLOCK=1`). */
+    clock: Clock;
     services: { auth: AuthService; mailer: Mailer; notifications: NotificationsService };
     /** Every route as registered, so a test can call each one (http/route-matrix.test.ts). */
     routeTable: readonly { method: string; url: string }[];
@@ -57,6 +61,8 @@ export type BuildAppOptions = {
   config: AppConfig;
   database: AppDatabase;
   logger?: FastifyServerOptions['logger'];
+  /** The assignments' clock; by default the system clock, or a movable one when `TEST_CLOCK=1`. */
+  clock?: Clock | TestClock;
 };
 
 /**
@@ -75,7 +81,12 @@ const REDIS_COMMAND_TIMEOUT_MS = 500;
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 /** Builds the whole server without listening; tests drive it with `app.inject()`. */
-export async function buildApp({ config, database, logger }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  logger,
+  clock,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     bodyLimit: LIMITS.bodyMaxBytes,
@@ -128,6 +139,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   app.decorate('db', database.db);
   app.decorate('redis', redis);
   app.decorate('startedAt', new Date().toISOString());
+  app.decorate('clock', clock ?? (config.testClock ? createTestClock() : systemClock));
   app.decorate('services', {
     auth: createAuthService({
       db: database.db,
@@ -184,6 +196,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(helpRoutes, { prefix: '/api/v1/help' });
   await app.register(scoreboardRoutes, { prefix: '/api/v1' });
   await app.register(notificationsRoutes, { prefix: '/api/v1' });
+  await app.register(assignmentsRoutes, { prefix: '/api/v1' });
 
   registerWebApp(app, config.webDistDir ?? DEFAULT_WEB_DIST);
   return app;

@@ -80,10 +80,17 @@ const ZEnv = z
     LOAD_SHED_MAX_HEAP_USED_PERCENT: z.coerce.number().int().min(0).max(100).default(90),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST_DIR: z.string().optional(),
+    SCHEDULER: booleanFlag.default(true),
+    TEST_CLOCK: booleanFlag.default(false),
+    NODE_ENV: z.string().optional(),
   })
   .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
     path: ['ADMIN_EMAIL'],
+  })
+  .refine((env) => !(env.TEST_CLOCK && env.NODE_ENV === 'production'), {
+    message: "must not be set when NODE_ENV=production: it lets anyone move the server's clock",
+    path: ['TEST_CLOCK'],
   });
 
 export type AppConfig = {
@@ -115,6 +122,10 @@ export type AppConfig = {
   loadShedding: { maxEventLoopDelayMs: number; maxHeapUsedPercent: number };
   logLevel: string;
   webDistDir: string | undefined;
+  /** The minute scheduler of assignment reminders runs in this instance (`SCHEDULER`, on by default). */
+  scheduler: boolean;
+  /** Test mode: the assignments' clock can be moved and the scheduler run through `/api/v1/test/*`. */
+  testClock: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -155,5 +166,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaultVersion = '0.0.0'): Ap
     },
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR,
+    scheduler: e.SCHEDULER,
+    testClock: e.TEST_CLOCK,
   };
 }

@@ -6,9 +6,12 @@ import {
   HTTP_STATUS_BY_CODE,
   LIMITS,
   type Role,
+  ZAssignmentCreate,
 } from '@taskas/contracts';
 import type { HTTPMethods } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { systemClock } from '../clock.ts';
+import { createAssignmentsService } from '../features/assignments/assignments.service.ts';
 import { createAttemptsService } from '../features/attempts/attempts.service.ts';
 import { createTasksService } from '../features/tasks/tasks.service.ts';
 import { seedTestBank, storedAnswer } from '../features/tasks/test-bank.ts';
@@ -89,6 +92,13 @@ const ACCESS: Record<Key, Access> = {
   'POST /api/v1/notifications/:id/read': { roles: 'signed-in', ownerOnly: true },
   'DELETE /api/v1/notifications/:id': { roles: 'signed-in', ownerOnly: true },
   'GET /api/v1/notifications/stream': { roles: 'signed-in', stream: true },
+  'GET /api/v1/assignments': { roles: 'signed-in' },
+  'POST /api/v1/assignments': { roles: ['tutor'] },
+  'GET /api/v1/assignments/:id': { roles: 'signed-in' },
+  'PATCH /api/v1/assignments/:id': { roles: ['tutor', 'admin'] },
+  'POST /api/v1/assignments/:id/cancel': { roles: ['tutor', 'admin'] },
+  'GET /api/v1/assignments/:id/tasks/:taskId': { roles: 'signed-in' },
+  'POST /api/v1/assignments/:id/tasks/:taskId': { roles: ['student'] },
 };
 const accessOf = (route: Route): Access =>
   ACCESS[keyOf(route)] ??
@@ -104,7 +114,16 @@ const accessOf = (route: Route): Access =>
  */
 const TARGETS = ['shared', "the student's", 'missing', 'too large', 'empty body'] as const;
 type Target = (typeof TARGETS)[number];
-type Refs = { task: number; attempt?: number; student?: number; tutor: number; notification?: number };
+type Refs = {
+  task: number;
+  attempt?: number;
+  student?: number;
+  tutor: number;
+  notification?: number;
+  /** The tutor's assignment for the student, and a task in it. */
+  assignment?: number;
+  assignmentTask?: number;
+};
 type Ids = {
   task: number;
   privateTask: number;
@@ -112,8 +131,10 @@ type Ids = {
   student: number;
   tutor: number;
   notification: number;
+  assignment: number;
+  assignmentTask: number;
 };
-const OWNED: (keyof Refs)[] = ['task', 'attempt', 'student', 'notification'];
+const OWNED: (keyof Refs)[] = ['task', 'attempt', 'student', 'notification', 'assignment'];
 const MISSING_ID = 2_000_000_000;
 const TOO_LARGE_ID = LIMITS.idMax + 1;
 
@@ -137,9 +158,18 @@ function refsOf(target: Target, ids: Ids): Refs {
         student: ids.student,
         tutor: ids.tutor,
         notification: ids.notification,
+        assignment: ids.assignment,
+        assignmentTask: ids.assignmentTask,
       };
     case 'missing':
-      return { task: MISSING_ID, attempt: MISSING_ID, tutor: ids.tutor, notification: MISSING_ID };
+      return {
+        task: MISSING_ID,
+        attempt: MISSING_ID,
+        tutor: ids.tutor,
+        notification: MISSING_ID,
+        assignment: MISSING_ID,
+        assignmentTask: MISSING_ID,
+      };
     case 'too large':
       return {
         task: TOO_LARGE_ID,
@@ -147,6 +177,8 @@ function refsOf(target: Target, ids: Ids): Refs {
         student: TOO_LARGE_ID,
         tutor: TOO_LARGE_ID,
         notification: TOO_LARGE_ID,
+        assignment: TOO_LARGE_ID,
+        assignmentTask: TOO_LARGE_ID,
       };
   }
 }
@@ -158,6 +190,8 @@ const PATH_PARAMETERS: Record<string, (refs: Refs) => string | number | undefine
   'students/:studentId': (r) => r.student,
   'tutors/:tutorId': (r) => r.tutor,
   'notifications/:id': (r) => r.notification,
+  'assignments/:id': (r) => r.assignment,
+  'tasks/:taskId': (r) => r.assignmentTask,
   'static/*': () => 'swagger-ui.css',
 };
 
@@ -171,6 +205,10 @@ type Example = {
   ownSession?: true;
   /** Ends the fixture's tutor–student link when allowed: it is linked again after the call. */
   endsLink?: true;
+  /** Cancels the fixture's assignment when allowed: it is open again after the call. */
+  cancelsAssignment?: true;
+  /** The only targets it is called with, when not every target its request can name. */
+  targets?: Target[];
 };
 const answer = { body: (r: Refs) => ({ task_id: r.task, answer: '1' }) };
 const help = { body: (r: Refs) => ({ task_id: r.task }) };
@@ -242,6 +280,22 @@ const EXAMPLES: Record<Key, Example> = {
     status: 422,
     body: (r) => ({ from_tutor_id: r.tutor, to_tutor_id: r.tutor }),
   },
+  'GET /api/v1/assignments': ofStudent,
+  // Only the student's own tutor has someone to assign to: "shared" names no student. Practice on the
+  // weakest skills needs no task id of the student's.
+  'POST /api/v1/assignments': {
+    status: 201,
+    targets: ["the student's", 'too large'],
+    body: (r) => ({
+      student_ids: [r.student],
+      title: 'Matrix',
+      due_at: new Date(Date.now() + 86_400_000).toISOString(),
+      weakest: { count: 1 },
+    }),
+  },
+  'PATCH /api/v1/assignments/:id': { body: () => ({ title: 'Matrix' }) },
+  'POST /api/v1/assignments/:id/cancel': { cancelsAssignment: true },
+  'POST /api/v1/assignments/:id/tasks/:taskId': { body: () => ({ answer: '1' }) },
 };
 
 /** The request of a route for a target, and which refs it names; null when it needs one the target lacks. */
@@ -278,16 +332,28 @@ function requestOf(route: Route, target: Target, ids: Ids, self: TestUser) {
 
 /** The targets a route is called with: beyond "shared", those its request can name. */
 function targetsOf(route: Route): Target[] {
-  const ids = { task: 1, privateTask: 2, attempt: 3, student: 4, tutor: 5, notification: 6 };
+  const ids = {
+    task: 1,
+    privateTask: 2,
+    attempt: 3,
+    student: 4,
+    tutor: 5,
+    notification: 6,
+    assignment: 7,
+    assignmentTask: 8,
+  };
   const nobody: TestUser = { id: 4, email: 'x@example.com', username: 'x', password: 'x', role: 'student' };
   const applies: Record<Target, (used: Set<keyof Refs>) => boolean> = {
     shared: () => true,
     "the student's": (used) => OWNED.some((name) => used.has(name)),
-    missing: (used) => used.has('task') || used.has('attempt') || used.has('notification'),
+    missing: (used) =>
+      used.has('task') || used.has('attempt') || used.has('notification') || used.has('assignment'),
     'too large': (used) => used.size > 0,
     'empty body': () => EXAMPLES[keyOf(route)]?.body !== undefined,
   };
+  const only = EXAMPLES[keyOf(route)]?.targets;
   return TARGETS.filter((target) => {
+    if (only && !only.includes(target)) return false;
     const request = requestOf(route, target, ids, nobody);
     return request !== null && applies[target](request.used);
   });
@@ -322,11 +388,11 @@ function expectationOf(route: Route, caller: Caller, target: Target, used: Set<k
   }
   if (target === 'empty body') return { status: [400], code: VALIDATION_CODES };
   if (target === "the student's") {
-    // A tutor sees a linked student's data when the call names the student (or their attempt).
+    // A tutor sees a linked student's data when the call names the student (or their attempt, or the
+    // assignment the tutor set them).
+    const named = used.has('student') || used.has('attempt') || used.has('assignment');
     const sees =
-      caller === 'student' ||
-      (!access.ownerOnly &&
-        (caller === 'admin' || (caller === 'tutor' && (used.has('student') || used.has('attempt')))));
+      caller === 'student' || (!access.ownerOnly && (caller === 'admin' || (caller === 'tutor' && named)));
     if (!sees) return { status: [403, 404], code: [ErrorCode.INSUFFICIENT_PERMISSIONS, ErrorCode.NOT_FOUND] };
   }
   const example = EXAMPLES[keyOf(route)];
@@ -447,7 +513,23 @@ describeEachDatabase('every registered route, every caller', (ctx) => {
       .select('id')
       .where('user_id', '=', student.id)
       .executeTakeFirstOrThrow();
+    const [assignment] = await createAssignmentsService({
+      db,
+      log: ctx().app.log,
+      clock: systemClock,
+    }).create(
+      users.tutor.id,
+      ZAssignmentCreate.parse({
+        student_ids: [student.id],
+        title: 'Matrix',
+        due_at: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+        task_ids: [task.id],
+      }),
+    );
+    if (!assignment) throw new Error('the fixture assignment was not created');
     ids = {
+      assignment: assignment.id,
+      assignmentTask: task.id,
       notification: notification.id,
       task: task.id,
       privateTask: privateTask.id,
@@ -506,8 +588,15 @@ describeEachDatabase('every registered route, every caller', (ctx) => {
       expect(response.statusCode, where).toBeLessThan(500);
       if (response.statusCode === 429)
         throw new Error(`rate limited, a setup problem of this test: ${where}`);
-      if (example?.endsLink && response.statusCode === 200) {
-        await createTutorRepository(ctx().database.db).link(ids.tutor, ids.student, new Date().toISOString());
+      if ((example?.endsLink || example?.cancelsAssignment) && response.statusCode === 200) {
+        // Ending the link cancels the tutor's assignments for the student too (features/links).
+        const { db } = ctx().database;
+        await createTutorRepository(db).link(ids.tutor, ids.student, new Date().toISOString());
+        await db
+          .updateTable('assignments')
+          .set({ cancelled_at: null })
+          .where('id', '=', ids.assignment)
+          .execute();
       }
       const expected = expectationOf(route, caller, target, request.used);
       expect(expected.status, where).toContain(response.statusCode);

@@ -18,8 +18,11 @@ import {
 } from '@taskas/math';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
+import { type Clock, systemClock } from '../../clock.ts';
 import type { AttemptRow, Database } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
+import { createAssignmentsRepository } from '../assignments/assignments.repository.ts';
+import type { NotificationEvent } from '../notifications/notification-texts.ts';
 import { hintsOf, revealedSolution, solutionEarned } from '../tasks/task-presenter.ts';
 import { createTasksRepository, type TaskWithProgress, type Viewer } from '../tasks/tasks.repository.ts';
 import { createTutorRepository } from '../tutor/tutor.repository.ts';
@@ -119,14 +122,49 @@ function present(
 
 /** Told of every counted answer, after it is stored; a failure here never fails the answer. */
 export type AttemptsHooks = {
-  notifications: { selfDirectedActivity(studentId: number): Promise<void> };
+  notifications: {
+    selfDirectedActivity(studentId: number): Promise<void>;
+    notify(recipientId: number, event: NotificationEvent): Promise<void>;
+  };
   log: FastifyBaseLogger;
+  /** "Now" for answers: whether an assignment's answer is on time (the test clock in test mode). */
+  clock?: Clock;
 };
+
+/** What an answer did to its assignment: late (after the due time), and whether it just completed it. */
+export type AssignmentOutcome = { assignmentId: number; late: boolean; completed: boolean };
+
+function assignmentNotFound(assignmentId: number, taskId: number): AppError {
+  return new AppError(
+    ErrorCode.NOT_FOUND,
+    `Assignment with ID ${assignmentId} not found, or it does not hold task ${taskId}.`,
+    { field: 'assignment_id', details: { assignment_id: assignmentId, task_id: taskId } },
+  );
+}
 
 export function createAttemptsService(db: Kysely<Database>, hooks?: AttemptsHooks) {
   const tasks = createTasksRepository(db);
   const attempts = createAttemptsRepository(db);
   const tutors = createTutorRepository(db);
+  const assignments = createAssignmentsRepository(db);
+  const clock = hooks?.clock ?? systemClock;
+
+  /** Tells the tutor once that the student finished the assignment (the notification's key makes it once). */
+  async function tellCompleted(assignmentId: number) {
+    if (!hooks) return;
+    const row = await assignments.findMany([assignmentId]);
+    const done = row[0];
+    if (!done) return;
+    const studentName =
+      `${done.student_first_name} ${done.student_last_name}`.trim() || done.student_username;
+    await hooks.notifications.notify(done.tutor_id, {
+      kind: 'assignment_completed',
+      assignmentId,
+      title: done.title,
+      studentId: done.student_id,
+      studentName,
+    });
+  }
 
   async function resolveTaskId(viewer: Viewer, submission: Submission, pathId?: number): Promise<number> {
     if (pathId !== undefined) return pathId;
@@ -156,15 +194,28 @@ export function createAttemptsService(db: Kysely<Database>, hooks?: AttemptsHook
       submission: Submission,
       pathId?: number,
     ): Promise<TAnswerCheckResult> {
-      if (submission.assignment_id !== undefined) {
-        throw new AppError(
-          ErrorCode.VALIDATION,
-          'Assignments are not available yet: send the answer without assignment_id',
-          { field: 'assignment_id', status: 400 },
-        );
-      }
+      return (await this.submitAnswer(viewer, language, submission, pathId)).result;
+    },
+
+    /**
+     * `submit`, and what the answer did to its assignment when it names one (`assignment_id`): accepted
+     * only from the student of a non-cancelled assignment holding the task, else 404 and nothing stored.
+     * The assignment grants the task even when it is private to someone else (the tutor's own).
+     */
+    async submitAnswer(
+      viewer: Viewer,
+      language: Language,
+      submission: Submission,
+      pathId?: number,
+    ): Promise<{ result: TAnswerCheckResult; assignment: AssignmentOutcome | null }> {
+      const assignmentId = submission.assignment_id;
       const taskId = await resolveTaskId(viewer, submission, pathId);
-      const task = await tasks.findVisible(viewer, taskId);
+      let task: TaskWithProgress | undefined;
+      if (assignmentId !== undefined) {
+        const grant = await assignments.findGrant(viewer.id, assignmentId, taskId);
+        if (!grant) throw assignmentNotFound(assignmentId, taskId);
+        task = await tasks.findGranted(viewer, taskId);
+      } else task = await tasks.findVisible(viewer, taskId);
       if (!task) throw notFound(taskId);
       const options = task.answer_options ? (JSON.parse(task.answer_options) as CheckOptions) : undefined;
       const mode = task.answer_mode as CheckMode;
@@ -186,7 +237,7 @@ export function createAttemptsService(db: Kysely<Database>, hooks?: AttemptsHook
       if (result.error !== null) {
         const progress = await attempts.findProgress(viewer.id, task.id);
         const hintsUsed = Math.max(submission.hints_used ?? 0, progress?.hints_used ?? 0);
-        return ZAnswerCheckResult.parse(
+        const unread = ZAnswerCheckResult.parse(
           present(task, result, work, {
             score: 0,
             earned: solutionEarned(task) || progress?.completed === 1 || hintsUsed > hintCount,
@@ -196,9 +247,11 @@ export function createAttemptsService(db: Kysely<Database>, hooks?: AttemptsHook
             mastery: null,
           }),
         );
+        return { result: unread, assignment: null };
       }
 
-      const at = new Date().toISOString();
+      const at = clock.now().toISOString();
+      let outcome: AssignmentOutcome | null = null;
       const checked = await db.transaction().execute(async (trx) => {
         const trxAttempts = createAttemptsRepository(trx);
         const progress = await trxAttempts.lockProgress(viewer.id, task.id, at);
@@ -213,7 +266,7 @@ export function createAttemptsService(db: Kysely<Database>, hooks?: AttemptsHook
         const attemptId = await trxAttempts.insertAttempt({
           user_id: viewer.id,
           task_id: task.id,
-          assignment_id: null,
+          assignment_id: assignmentId ?? null,
           answer: submission.answer,
           input_format: submission.input_format,
           work_shown: JSON.stringify(lines),
@@ -236,6 +289,16 @@ export function createAttemptsService(db: Kysely<Database>, hooks?: AttemptsHook
           hintsUsed,
           at,
         });
+        if (assignmentId !== undefined) {
+          const recorded = await createAssignmentsRepository(trx).recordAnswer(assignmentId, task.id, {
+            isCorrect: result.is_correct,
+            score,
+            at,
+          });
+          // Cancelled between the check above and this lock: nothing is stored.
+          if (!recorded) throw assignmentNotFound(assignmentId, task.id);
+          outcome = { assignmentId, late: recorded.late, completed: recorded.completed };
+        }
         const mastery =
           task.skill_id && task.topic_id && progress.completed !== 1
             ? await masteryQueries(trx).record(
@@ -259,14 +322,20 @@ export function createAttemptsService(db: Kysely<Database>, hooks?: AttemptsHook
           }),
         );
       });
-      // Every answer today is practice outside an assignment (assignments arrive later); the tutors'
-      // summary is written after the answer is stored, and without making the student wait for it.
-      if (hooks && checked.attempt_id !== null && submission.assignment_id === undefined) {
+      // Practice outside an assignment is summarised for the tutors; the summary is written after the
+      // answer is stored, and without making the student wait for it.
+      if (hooks && checked.attempt_id !== null && assignmentId === undefined) {
         hooks.notifications
           .selfDirectedActivity(viewer.id)
           .catch((err) => hooks.log.warn({ err }, 'self-directed activity notification failed'));
       }
-      return checked;
+      const done = outcome as AssignmentOutcome | null;
+      if (hooks && done?.completed) {
+        await tellCompleted(done.assignmentId).catch((err) =>
+          hooks.log.error({ err }, 'the assignment_completed notification could not be written'),
+        );
+      }
+      return { result: checked, assignment: outcome };
     },
 
     /**

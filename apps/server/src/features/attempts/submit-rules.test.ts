@@ -178,16 +178,16 @@ describeEachDatabase('submitting answers: what counts and what is stored', (ctx)
     }
   });
 
-  it('refuses assignment_id with a coded 400 while assignments do not exist, and stores nothing', async () => {
+  it('refuses an assignment_id that is not an assignment of the caller holding the task with 404, and stores nothing', async () => {
     const { user, agent } = await student();
     const task = tasks[4] as TTask;
     const response = await agent.post(`/api/v1/tasks/${task.id}/submit`, { answer: '1', assignment_id: 7 });
-    expect(response.statusCode).toBe(400);
+    expect(response.statusCode).toBe(404);
     expect(body(response).errors).toEqual([
       expect.objectContaining({
-        code: 'E2004',
+        code: 'E4001',
         field: 'assignment_id',
-        message: expect.stringMatching(/assign/i),
+        message: expect.stringMatching(/assignment/i),
       }),
     ]);
     const alias = await agent.post('/api/v1/answers/check-answer', {
@@ -195,7 +195,7 @@ describeEachDatabase('submitting answers: what counts and what is stored', (ctx)
       answer: '1',
       assignment_id: 3,
     });
-    expect(alias.statusCode).toBe(400);
+    expect(alias.statusCode).toBe(404);
     expect(await storedAttempts(ctx(), user.id, task.id)).toEqual([]);
   });
 

@@ -18,6 +18,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
+import { createAssignmentsRepository } from '../assignments/assignments.repository.ts';
 import { isUniqueViolation } from '../auth/auth.service.ts';
 import { createTutorRepository } from '../tutor/tutor.repository.ts';
 import { createLinksRepository } from './links.repository.ts';
@@ -86,6 +87,19 @@ export function createLinksService(deps: {
     }
   }
 
+  /**
+   * Ends the link and, in the same transaction, cancels what the tutor assigned the student that is
+   * still going (a tutor no longer linked cannot follow it). Answers false when there was no link.
+   */
+  async function endLink(trx: Kysely<Database>, tutorId: number, studentId: number): Promise<boolean> {
+    if (!(await createTutorRepository(trx).unlink(tutorId, studentId))) return false;
+    await createAssignmentsRepository(trx).cancelActive(tutorId, studentId, new Date().toISOString());
+    return true;
+  }
+
+  const unlink = (tutorId: number, studentId: number) =>
+    deps.db.transaction().execute((trx) => endLink(trx, tutorId, studentId));
+
   async function requireTutor(tutorId: number, field?: string) {
     const tutor = await repo.findUser(tutorId);
     if (tutor?.role !== 'tutor') {
@@ -149,7 +163,7 @@ export function createLinksService(deps: {
 
     /** The student ends their link with a tutor. */
     async leaveTutor(student: Person & { id: number }, tutorId: number) {
-      if (!(await tutors.unlink(tutorId, student.id))) {
+      if (!(await unlink(tutorId, student.id))) {
         throw notFound(`You are not linked to a tutor with ID ${tutorId}.`);
       }
       await tell(tutorId, {
@@ -163,7 +177,7 @@ export function createLinksService(deps: {
 
     /** The tutor ends their link with a student. */
     async removeStudent(tutor: Person & { id: number }, studentId: number) {
-      if (!(await tutors.unlink(tutor.id, studentId))) {
+      if (!(await unlink(tutor.id, studentId))) {
         throw notFound(`Student with ID ${studentId} is not linked to you.`);
       }
       await tell(studentId, { kind: 'link_ended', otherName: nameOf(tutor), endedBy: 'tutor' });
@@ -194,7 +208,7 @@ export function createLinksService(deps: {
     async adminUnlink(tutorId: number, studentId: number) {
       const tutor = await requireTutor(tutorId);
       const student = await requireStudent(studentId);
-      if (!(await tutors.unlink(tutorId, studentId))) {
+      if (!(await unlink(tutorId, studentId))) {
         throw notFound(`Student with ID ${studentId} is not linked to tutor ${tutorId}.`);
       }
       await tell(tutorId, { kind: 'link_ended', otherName: nameOf(student), endedBy: 'admin', studentId });
@@ -221,7 +235,7 @@ export function createLinksService(deps: {
       const to = await requireTutor(toTutorId, 'to_tutor_id');
       const joinedNew = await deps.db.transaction().execute(async (trx) => {
         const links = createTutorRepository(trx);
-        if (!(await links.unlink(fromTutorId, studentId))) {
+        if (!(await endLink(trx, fromTutorId, studentId))) {
           throw notFound(
             `Student with ID ${studentId} is not linked to tutor ${fromTutorId}.`,
             'from_tutor_id',

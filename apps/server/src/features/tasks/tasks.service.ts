@@ -21,7 +21,13 @@ import { foldText, searchWords } from './search-text.ts';
 import { cachedTaskJson } from './task-cache.ts';
 import { presentTaskDetail, presentTaskSummary, taskJson, taskSummaryJson } from './task-presenter.ts';
 import { taskRecordOf } from './task-record.ts';
-import { createTasksRepository, type TaskFilters, type TaskKeyRow, type Viewer } from './tasks.repository.ts';
+import {
+  createTasksRepository,
+  type TaskFilters,
+  type TaskKeyRow,
+  type TaskWithProgress,
+  type Viewer,
+} from './tasks.repository.ts';
 
 export type ListInput = {
   limit: number;
@@ -75,6 +81,17 @@ export function createTasksService(db: Kysely<Database>) {
   const tasks = createTasksRepository(db);
   const mastery = masteryQueries(db);
   const settings = createScoreboardRepository(db);
+
+  /** The task page of a task the viewer may see (as `get` answers it), with its visible translations. */
+  async function detailOf(viewer: Viewer, task: TaskWithProgress): Promise<TTaskDetail> {
+    const translations: TTaskDetail['translations'] = [];
+    for (const language of LANGUAGES) {
+      const problemId = translatedProblemId(task.problem_id, language);
+      const found = problemId ? await tasks.findVisibleByProblemId(viewer, problemId) : undefined;
+      if (found !== undefined) translations.push({ language, id: found });
+    }
+    return presentTaskDetail(task, translations);
+  }
 
   return {
     /** A page's tasks (as listed by `list`, `search` or `byComponent`) as JSON texts, in order. */
@@ -149,14 +166,10 @@ export function createTasksService(db: Kysely<Database>) {
       const task = await tasks.findVisible(viewer, id);
       if (!task)
         throw new AppError(ErrorCode.NOT_FOUND, `Task with ID ${id} not found.`, { details: { id } });
-      const translations: TTaskDetail['translations'] = [];
-      for (const language of LANGUAGES) {
-        const problemId = translatedProblemId(task.problem_id, language);
-        const found = problemId ? await tasks.findVisibleByProblemId(viewer, problemId) : undefined;
-        if (found !== undefined) translations.push({ language, id: found });
-      }
-      return presentTaskDetail(task, translations);
+      return detailOf(viewer, task);
     },
+
+    detailOf,
 
     /** Up to two tasks of the same topic and grade, in the task's language, not yet solved first. */
     async similar(viewer: Viewer, id: number, input: { limit: number; exclude?: number[] }) {
