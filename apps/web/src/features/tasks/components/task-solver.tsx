@@ -45,11 +45,25 @@ type TShownHint = { level: number; text: string; isFinal: boolean };
  * Solving one task: the question, the answer input and working area, feedback with the named
  * mistake, the hint ladder, the earned solution and similar tasks. `onOpenTask` shows another task
  * (after "show me another"): the page navigates, the task modal swaps its task.
+ *
+ * Inside an assignment (`assignmentId`) answers go to that assignment, `onAnswered` hears each checked
+ * answer, and the ways out of the assignment ("show me another", similar tasks) are left out.
  */
-export function TaskSolver({ task, onOpenTask }: { task: TTaskDetail; onOpenTask: (id: number) => void }) {
+export function TaskSolver({
+  task,
+  onOpenTask,
+  assignmentId,
+  onAnswered,
+}: {
+  task: TTaskDetail;
+  onOpenTask?: (id: number) => void;
+  assignmentId?: number;
+  onAnswered?: (result: TAnswerCheckResult) => void;
+}) {
   const { t, i18n } = useTranslation();
   const language = currentLanguage(i18n);
-  const submit = useSubmitAnswer(task.id);
+  const submit = useSubmitAnswer(task.id, assignmentId);
+  const inAssignment = assignmentId !== undefined;
   const hint = useNextHint(task.id);
   const another = useGenerateTask();
 
@@ -90,7 +104,12 @@ export function TaskSolver({ task, onOpenTask }: { task: TTaskDetail; onOpenTask
         input_format: inputFormat,
         work_shown: work.trim() === '' ? undefined : work,
       },
-      { onSuccess: setResult },
+      {
+        onSuccess: (checked) => {
+          setResult(checked);
+          onAnswered?.(checked);
+        },
+      },
     );
   };
 
@@ -101,7 +120,7 @@ export function TaskSolver({ task, onOpenTask }: { task: TTaskDetail; onOpenTask
         difficulty: task.difficulty,
         grade: task.grade !== null && task.grade >= 5 ? task.grade : undefined,
       },
-      { onSuccess: (next) => onOpenTask(next.id) },
+      { onSuccess: (next) => onOpenTask?.(next.id) },
     );
 
   return (
@@ -191,9 +210,11 @@ export function TaskSolver({ task, onOpenTask }: { task: TTaskDetail; onOpenTask
                 >
                   {t('tasks:solve.hint')}
                 </Button>
-                <Button variant="default" onClick={showAnother} loading={another.isPending}>
-                  {t('tasks:solve.another')}
-                </Button>
+                {inAssignment || !onOpenTask ? null : (
+                  <Button variant="default" onClick={showAnother} loading={another.isPending}>
+                    {t('tasks:solve.another')}
+                  </Button>
+                )}
               </Group>
               {!hintsLeft && !solved ? (
                 <Text size="sm" c="dimmed">
@@ -238,7 +259,7 @@ export function TaskSolver({ task, onOpenTask }: { task: TTaskDetail; onOpenTask
 
       {solution ? <SolutionSteps solution={solution} /> : null}
 
-      <SimilarTasks taskId={task.id} />
+      {inAssignment ? null : <SimilarTasks taskId={task.id} />}
     </Stack>
   );
 }
