@@ -17,6 +17,7 @@ import { useRecommendedTasks } from './api/get-recommended-tasks';
 import { useScoreboard } from './api/get-scoreboard';
 import { usePracticeSettings } from './api/practice-settings';
 import { AdminScoreboard } from './components/admin-scoreboard';
+import { AssignmentList } from './components/assignment-list';
 import { ClassLeaderboard } from './components/class-leaderboard';
 import { CompletedHistory } from './components/completed-history';
 import { LeaderboardTable } from './components/leaderboard-table';
@@ -85,6 +86,10 @@ function StudentDashboard({ firstName, serverLanguage }: { firstName: string; se
           )}
         </Section>
 
+        <Section title={t('home:student.assignmentsTitle')} id="assignments">
+          <AssignmentList />
+        </Section>
+
         {isNew ? (
           <RecommendedSection serverLanguage={serverLanguage} isNew onOpen={setOpenTask} />
         ) : (
@@ -135,14 +140,6 @@ function StudentDashboard({ firstName, serverLanguage }: { firstName: string; se
             <CompletedHistory serverLanguage={serverLanguage} />
           </Section>
         )}
-
-        <Section title={t('home:student.assignmentsTitle')} id="assignments">
-          <EmptyPanel
-            icon={<IconTasks size={28} />}
-            title={t('home:student.noAssignmentsTitle')}
-            description={t('home:student.noAssignmentsText')}
-          />
-        </Section>
       </Stack>
     </Page>
   );

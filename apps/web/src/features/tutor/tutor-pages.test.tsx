@@ -61,7 +61,7 @@ describe('the tutor dashboard', () => {
     await user.click(screen.getByRole('link', { name: 'Assign tasks' }));
     expect(router.state.location.pathname).toBe(`/tutor/students/${lukasId}/assign`);
     expect(await screen.findByText('Student: Lukas Jankauskas')).toBeTruthy();
-    expect(screen.getByText('No tasks to choose from')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Tasks from the bank' })).toBeTruthy();
   });
 
   it('shows the students as cards on a phone', async () => {
