@@ -38,6 +38,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       SMTP_URL: '',
       // Every journey logs in from this one address, like a whole school behind one NAT.
       AUTH_RATE_LIMIT_PER_ADDRESS: '1000',
+      // Journeys let a due time pass by moving the server's clock (POST /api/v1/test/clock) and run the
+      // reminder scheduler at once (POST /api/v1/test/scheduler/run) instead of waiting.
+      TEST_CLOCK: '1',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -14,6 +14,10 @@ import type { AppConfig } from './config.ts';
 import type { AppDatabase } from './db/database.ts';
 import type { Database } from './db/schema.ts';
 import { adminRoutes } from './features/admin/admin.routes.ts';
+import {
+  type AssignmentReminders,
+  createAssignmentReminders,
+} from './features/assignments/assignment-reminders.ts';
 import { assignmentsRoutes } from './features/assignments/assignments.routes.ts';
 import { attemptsRoutes } from './features/attempts/attempts.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
@@ -30,6 +34,7 @@ import {
 import { profileRoutes } from './features/profile/profile.routes.ts';
 import { scoreboardRoutes } from './features/scoreboard/scoreboard.routes.ts';
 import { tasksRoutes } from './features/tasks/tasks.routes.ts';
+import { testModeRoutes } from './features/test-mode/test-mode.routes.ts';
 import { tutorRoutes } from './features/tutor/tutor.routes.ts';
 import { AppError } from './http/app-error.ts';
 import { registerCsrfProtection } from './http/csrf.ts';
@@ -48,6 +53,8 @@ declare module 'fastify' {
     startedAt: string;
     /** "Now" for assignments and their scheduler; movable in test mode (`TEST_CLOCK=1`). */
     clock: Clock;
+    /** The minute scheduler of assignment reminders: started by the server (main.ts), stopped on close. */
+    scheduler: AssignmentReminders;
     services: { auth: AuthService; mailer: Mailer; notifications: NotificationsService };
     /** Every route as registered, so a test can call each one (http/route-matrix.test.ts). */
     routeTable: readonly { method: string; url: string }[];
@@ -151,11 +158,19 @@ export async function buildApp({
     mailer,
     notifications: createNotificationsService({ db: database.db, log: app.log }),
   });
+  const scheduler = createAssignmentReminders({
+    db: database.db,
+    log: app.log,
+    clock: app.clock,
+    notify: (recipientId, event) => app.services.notifications.notify(recipientId, event),
+  });
+  app.decorate('scheduler', scheduler);
   app.decorateRequest('auth', null);
   app.addHook('onSend', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
   });
   app.addHook('onClose', async () => {
+    scheduler.stop();
     mailer.close();
     if (redis) redis.disconnect();
   });
@@ -197,6 +212,8 @@ export async function buildApp({
   await app.register(scoreboardRoutes, { prefix: '/api/v1' });
   await app.register(notificationsRoutes, { prefix: '/api/v1' });
   await app.register(assignmentsRoutes, { prefix: '/api/v1' });
+  // Test mode only (`TEST_CLOCK=1`, refused in production): move the clock, run the scheduler now.
+  if (config.testClock) await app.register(testModeRoutes, { prefix: '/api/v1/test' });
 
   registerWebApp(app, config.webDistDir ?? DEFAULT_WEB_DIST);
   return app;

@@ -47,6 +47,7 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  if (config.scheduler) app.scheduler.start();
   console.log(`Taškas is running at http://localhost:${(app.server.address() as { port: number }).port}`);
 }
 

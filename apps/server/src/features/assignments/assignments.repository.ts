@@ -336,6 +336,65 @@ export function createAssignmentsRepository(db: Kysely<Database>) {
     },
 
     /**
+     * Live assignments due within the reminder window whose reminder no tick has sent yet, soonest first.
+     * `now` and `until` are ISO UTC strings.
+     */
+    dueSoon(now: string, until: string, limit: number) {
+      return db
+        .selectFrom('assignments')
+        .select(['id', 'student_id', 'title', 'due_at'])
+        .where('cancelled_at', 'is', null)
+        .where('completed_at', 'is', null)
+        .where('due_notified_at', 'is', null)
+        .where('due_at', '>', now)
+        .where('due_at', '<=', until)
+        .orderBy('due_at')
+        .orderBy('id')
+        .limit(limit)
+        .execute();
+    },
+
+    /** Live (not completed, not cancelled) assignments past their due time that no tick has reported yet. */
+    overdue(now: string, limit: number) {
+      return db
+        .selectFrom('assignments as a')
+        .innerJoin('users as s', 's.id', 'a.student_id')
+        .select([
+          'a.id',
+          'a.tutor_id',
+          'a.student_id',
+          'a.title',
+          'a.due_at',
+          's.username',
+          's.first_name',
+          's.last_name',
+        ])
+        .where('a.cancelled_at', 'is', null)
+        .where('a.completed_at', 'is', null)
+        .where('a.overdue_notified_at', 'is', null)
+        .where('a.due_at', '<', now)
+        .orderBy('a.due_at')
+        .orderBy('a.id')
+        .limit(limit)
+        .execute();
+    },
+
+    /** Later ticks skip it; only while the due time is still the one reminded of (a tutor may move it). */
+    async markReminded(
+      id: number,
+      dueAt: string,
+      column: 'due_notified_at' | 'overdue_notified_at',
+      at: string,
+    ) {
+      await db
+        .updateTable('assignments')
+        .set({ [column]: at })
+        .where('id', '=', id)
+        .where('due_at', '=', dueAt)
+        .execute();
+    },
+
+    /**
      * The student's assignment holding the task, if it is not cancelled: what an answer with
      * `assignment_id` needs before it is checked.
      */

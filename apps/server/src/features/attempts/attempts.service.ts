@@ -124,7 +124,7 @@ function present(
 export type AttemptsHooks = {
   notifications: {
     selfDirectedActivity(studentId: number): Promise<void>;
-    notify(recipientId: number, event: NotificationEvent): Promise<void>;
+    notify(recipientId: number, event: NotificationEvent): Promise<unknown>;
   };
   log: FastifyBaseLogger;
   /** "Now" for answers: whether an assignment's answer is on time (the test clock in test mode). */
@@ -250,7 +250,8 @@ export function createAttemptsService(db: Kysely<Database>, hooks?: AttemptsHook
         return { result: unread, assignment: null };
       }
 
-      const at = clock.now().toISOString();
+      // An assignment's answer is on the assignments' clock (movable in test mode), as its due time is.
+      const at = (assignmentId !== undefined ? clock : systemClock).now().toISOString();
       let outcome: AssignmentOutcome | null = null;
       const checked = await db.transaction().execute(async (trx) => {
         const trxAttempts = createAttemptsRepository(trx);

@@ -28,7 +28,7 @@ export type LinkEvent =
   | { kind: 'student_joined'; studentId: number; studentName: string }
   | { kind: 'link_ended'; otherName: string; endedBy: 'tutor' | 'student' | 'admin'; studentId?: number };
 
-export type LinkNotifier = (recipientId: number, event: LinkEvent) => Promise<void>;
+export type LinkNotifier = (recipientId: number, event: LinkEvent) => Promise<unknown>;
 
 type Person = { username: string; first_name: string; last_name: string };
 const nameOf = (person: Person) => `${person.first_name} ${person.last_name}`.trim() || person.username;

@@ -55,6 +55,9 @@ export function formatDueAt(iso: string, language: Language): string {
   }).format(new Date(iso));
 }
 
+/** The due time as stored (UTC, milliseconds), whatever form the event carries it in. */
+const isoOf = (time: string) => new Date(time).toISOString();
+
 const ltPlural = new Intl.PluralRules('lt');
 
 /** "1 užduotį", "3 užduotis", "10 užduočių", "21 užduotį" (the object of a verb). */
@@ -162,7 +165,8 @@ export function renderNotification(
           ? `„${event.title}“ reikia atlikti iki ${formatDueAt(event.dueAt, 'lt')}.`
           : `“${event.title}” is due ${formatDueAt(event.dueAt, 'en')}.`,
         action_url: `/student/assignments/${event.assignmentId}`,
-        ...once(`assignment_due:${event.assignmentId}:${recipient.id}`),
+        // The due time is part of the key: moved later, the reminder is due again for the new time.
+        ...once(`assignment_due:${event.assignmentId}:${isoOf(event.dueAt)}:${recipient.id}`),
       };
     case 'assignment_overdue': {
       const due = formatDueAt(event.dueAt, recipient.language);
@@ -180,7 +184,7 @@ export function renderNotification(
         action_url: toStudent
           ? `/student/assignments/${event.assignmentId}`
           : `/tutor/students/${event.studentId}`,
-        ...once(`assignment_overdue:${event.assignmentId}:${event.studentId}:${recipient.id}`),
+        ...once(`assignment_overdue:${event.assignmentId}:${isoOf(event.dueAt)}:${recipient.id}`),
       };
     }
   }

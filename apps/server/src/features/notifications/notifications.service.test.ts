@@ -116,7 +116,7 @@ describeEachDatabase('notifications service', (ctx) => {
       type: 'assignment_due',
       message: '“Fractions” is due 6 May at 18:00.',
       action_url: '/student/assignments/9',
-      dedupe_key: `assignment_due:9:${student.id}`,
+      dedupe_key: `assignment_due:9:2030-05-06T15:00:00.000Z:${student.id}`,
     });
   });
 
@@ -208,7 +208,7 @@ describe('notification texts', () => {
     expect(renderNotification(en, overdue, day)).toMatchObject({
       action_url: '/tutor/students/2',
       message: 'Ona did not finish “Trupmenos” by 10 January at 18:00.',
-      dedupe_key: 'assignment_overdue:8:2:1',
+      dedupe_key: 'assignment_overdue:8:2030-01-10T16:00:00.000Z:1',
     });
     expect(
       renderNotification(

@@ -65,17 +65,18 @@ export function createNotificationsService(deps: { db: Kysely<Database>; log: Fa
   /**
    * Writes `event` for `recipientId` in the recipient's language. A notification with a dedupe key
    * (the daily summary, due reminders) is written at most once, by the database's unique rule; the
-   * daily summary's text is refreshed instead. A recipient that does not exist gets nothing.
+   * daily summary's text is refreshed instead. A recipient that does not exist gets nothing. Answers
+   * whether a notification was written (or refreshed).
    */
   async function notify(
     recipientId: number,
     event: NotificationEvent,
     options: NotifyOptions = {},
-  ): Promise<void> {
+  ): Promise<boolean> {
     const db = options.db ?? deps.db;
     const writer = options.db ? createNotificationsRepository(options.db) : repo;
     const user = await writer.findRecipient(recipientId);
-    if (!user) return;
+    if (!user) return false;
     const now = options.now ?? new Date();
     const rendered = renderNotification(
       { id: user.id, role: user.role, language: user.preferred_language },
@@ -83,13 +84,14 @@ export function createNotificationsService(deps: { db: Kysely<Database>; log: Fa
       now.toISOString().slice(0, 10),
     );
     const id = await writer.insert(user.id, rendered, now.toISOString());
-    if (id === undefined) return;
+    if (id === undefined) return false;
     const change = { userId: user.id, notificationId: id };
     if (db === deps.db) announce(change);
     else
       void announceOnceCommitted(change).catch((err) =>
         deps.log.warn({ err }, 'could not announce a notification'),
       );
+    return true;
   }
 
   return {
