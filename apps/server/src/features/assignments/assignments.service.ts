@@ -132,7 +132,7 @@ export type AssignmentsDeps = {
   log: FastifyBaseLogger;
   clock: Clock;
   notifications?: {
-    notify(recipientId: number, event: NotificationEvent): Promise<void>;
+    notify(recipientId: number, event: NotificationEvent): Promise<unknown>;
     selfDirectedActivity(studentId: number): Promise<void>;
   };
 };
