@@ -200,6 +200,55 @@ describeEachDatabase(
       const right = result(await answerTask(ctx(), student, assignment?.id ?? 0, taskId, true));
       expect(right.assignment.status).toBe('completed');
     });
+
+    it('completes once when the last two tasks are answered at the same moment', async () => {
+      const tutor = await person(ctx(), 'tutor');
+      const student = await person(ctx(), 'student');
+      await link(ctx(), tutor, student);
+      const tasks = await bankTasks(ctx(), 3);
+      for (let round = 0; round < 3; round += 1) {
+        const [assignment] = await assign(ctx(), tutor, [student], {
+          title: `Race ${round}`,
+          task_ids: tasks,
+        });
+        const id = assignment?.id ?? 0;
+        await answerTask(ctx(), student, id, tasks[0] ?? 0, true);
+        const answers = await Promise.all(
+          tasks.slice(1).map((task) => answerTask(ctx(), student, id, task, true)),
+        );
+        for (const response of answers) expect(response.statusCode, response.body).toBe(200);
+        const after = body<TAssignment>(await student.agent.get(`/api/v1/assignments/${id}`)).data;
+        expect(after).toMatchObject({ status: 'completed', tasks_solved: 3, score: 100 });
+      }
+      const completed = (await notificationsOf(ctx(), tutor.user.id)).filter(
+        (n) => n.type === 'assignment_completed',
+      );
+      expect(completed.map((n) => n.message).sort()).toEqual([
+        'Test User atliko „Race 0“.',
+        'Test User atliko „Race 1“.',
+        'Test User atliko „Race 2“.',
+      ]);
+    });
+
+    it('gives hints on a task the assignment grants, and on nothing it does not', async () => {
+      const tutor = await person(ctx(), 'tutor');
+      const student = await person(ctx(), 'student');
+      await link(ctx(), tutor, student);
+      const own = await tutor.agent.post('/api/v1/tasks/generate', { topic: 'LEQ', difficulty: 'easy' });
+      const ownId = body<{ id: number }>(own).data.id;
+      const stranger = await person(ctx(), 'student');
+      expect((await student.agent.post('/api/v1/help/hint', { task_id: ownId })).statusCode).toBe(404);
+      const [assignment] = await assign(ctx(), tutor, [student], { task_ids: [ownId] });
+      const hint = await student.agent.post('/api/v1/help/hint', { task_id: ownId });
+      expect(hint.statusCode, hint.body).toBe(200);
+      expect(body<{ level: number }>(hint).data.level).toBe(1);
+      expect((await stranger.agent.post('/api/v1/help/hint', { task_id: ownId })).statusCode).toBe(404);
+      // The hint counts on the assignment's task page as on any task page.
+      const view = await student.agent.get(`/api/v1/assignments/${assignment?.id}/tasks/${ownId}`);
+      expect(body<{ task: { hints_used: number } }>(view).data.task.hints_used).toBe(1);
+      await tutor.agent.post(`/api/v1/assignments/${assignment?.id}/cancel`);
+      expect((await student.agent.post('/api/v1/help/hint', { task_id: ownId })).statusCode).toBe(404);
+    });
   },
   { TEST_CLOCK: '1' },
 );

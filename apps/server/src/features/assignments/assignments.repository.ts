@@ -394,6 +394,19 @@ export function createAssignmentsRepository(db: Kysely<Database>) {
         .execute();
     },
 
+    /** Whether a non-cancelled assignment of the student holds the task (it may then read and use it). */
+    async holdsTask(studentId: number, taskId: number): Promise<boolean> {
+      const row = await db
+        .selectFrom('assignments as a')
+        .innerJoin('assignment_tasks as at', 'at.assignment_id', 'a.id')
+        .select('a.id')
+        .where('a.student_id', '=', studentId)
+        .where('a.cancelled_at', 'is', null)
+        .where('at.task_id', '=', taskId)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
     /**
      * The student's assignment holding the task, if it is not cancelled: what an answer with
      * `assignment_id` needs before it is checked.

@@ -3,6 +3,7 @@ import { FEEDBACK, type FeedbackKey, feedbackText } from '@taskas/math';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
+import { createAssignmentsRepository } from '../assignments/assignments.repository.ts';
 import { createAttemptsRepository } from '../attempts/attempts.repository.ts';
 import { hintsOf, revealedSolution } from '../tasks/task-presenter.ts';
 import { createTasksRepository, type Viewer } from '../tasks/tasks.repository.ts';
@@ -14,9 +15,15 @@ import { createTasksRepository, type Viewer } from '../tasks/tasks.repository.ts
 export function createHelpService(db: Kysely<Database>) {
   const tasks = createTasksRepository(db);
   const attempts = createAttemptsRepository(db);
+  const assignments = createAssignmentsRepository(db);
 
+  /** A task the viewer may see, or one an assignment of theirs holds (a tutor's own task, say). */
   async function visibleTask(viewer: Viewer, taskId: number) {
-    const task = await tasks.findVisible(viewer, taskId);
+    const task =
+      (await tasks.findVisible(viewer, taskId)) ??
+      ((await assignments.holdsTask(viewer.id, taskId))
+        ? await tasks.findGranted(viewer, taskId)
+        : undefined);
     if (!task)
       throw new AppError(ErrorCode.NOT_FOUND, `Task with ID ${taskId} not found.`, {
         details: { id: taskId },
