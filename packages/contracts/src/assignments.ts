@@ -88,7 +88,11 @@ export type TAssignmentSummary = z.infer<typeof ZAssignmentSummary>;
 export const ZAssignment = ZAssignmentSummary.extend({ tasks: z.array(ZAssignmentTask) });
 export type TAssignment = z.infer<typeof ZAssignment>;
 
-/** `GET /api/v1/assignments`: a student's own, a tutor's own (optionally one student's), any for an admin. */
+/**
+ * `GET /api/v1/assignments`: a student's own, a tutor's own for students still linked (optionally one
+ * student's), any for an admin (optionally one student's); soonest due first. `status=active` is open or
+ * past due (neither completed nor cancelled).
+ */
 export const ZAssignmentListQuery = z.object({
   status: z.union([ZAssignmentStatus, z.literal('all'), z.literal('active')]).default('all'),
   student_id: ZId.optional(),

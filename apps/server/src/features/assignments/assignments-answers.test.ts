@@ -93,6 +93,14 @@ describeEachDatabase(
         [second, id],
       ]);
       expect(told.some((n) => n.type === 'self_directed_activity')).toBe(false);
+      // Practice of their own still is summarised for the tutor, counting only that practice.
+      const [own] = await bankTasks(ctx(), 3, 'lt').then((ids) => ids.slice(2));
+      await student.agent.post(`/api/v1/tasks/${own}/submit`, {
+        answer: await answerOf(ctx(), own ?? 0, true),
+      });
+      await expect
+        .poll(async () => (await notificationsOf(ctx(), tutor.user.id)).map((n) => n.message))
+        .toContain('Ugnė User šiandien savarankiškai sprendė 1 užduotį.');
       const tutorView = body<TAssignment>(await tutor.agent.get(`/api/v1/assignments/${id}`)).data;
       expect(tutorView).toMatchObject({ status: 'completed', score: Math.round((firstScore + 100) / 2) });
     });
