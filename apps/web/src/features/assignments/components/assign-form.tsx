@@ -175,7 +175,15 @@ export function AssignForm({
         >
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
             <BankTaskPicker chosen={chosen} onToggle={toggle} full={total >= tasksMax} />
-            <Stack gap="xs">
+            {/* Beside a long page of the bank on a wide screen, the chosen list stays in view. */}
+            <Stack
+              gap="xs"
+              style={{
+                position: 'sticky',
+                top: 'calc(var(--app-shell-header-offset, 0rem) + var(--mantine-spacing-md))',
+                alignSelf: 'start',
+              }}
+            >
               <Group justify="space-between" gap="xs">
                 <Title order={3} fz="md" id="assign-chosen">
                   {t('tasks:assign.bank.chosenTitle', { count: chosen.length })}

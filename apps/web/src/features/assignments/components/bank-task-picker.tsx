@@ -26,6 +26,7 @@ import { useTaskSearch } from '../../tasks/api/search-tasks';
 import { DifficultyBadge } from '../../tasks/components/difficulty-badge';
 import { GRADES, SEARCH_MAX_LENGTH } from '../../tasks/components/task-search';
 import { topicOptions } from '../../tasks/components/topics';
+import classes from './assign-form.module.css';
 
 /**
  * The task bank to choose from: the task list's curriculum search and its difficulty, topic and grade
@@ -76,7 +77,7 @@ export function BankTaskPicker({
           if (event.key === 'Enter') event.preventDefault();
         }}
       />
-      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+      <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
         <NativeSelect
           label={t('tasks:filters.difficulty')}
           value={difficulty ?? ''}
@@ -138,6 +139,7 @@ export function BankTaskPicker({
             m={0}
             style={{ listStyle: 'none' }}
             aria-label={t('tasks:assign.bank.listLabel')}
+            className={classes.bankResults}
           >
             {tasks.data.data.map((task) => {
               const isChosen = chosenIds.has(task.id);

@@ -44,10 +44,13 @@ export function DueDateInput({
       minDate={todayInZone()}
       leftSection={<IconCalendarEvent size={18} aria-hidden />}
       placeholder={t('tasks:assign.due.placeholder')}
-      popoverProps={{ withinPortal: true }}
+      // The calendar's dialog is named after the field; weekends are not coloured (red days fail contrast).
+      popoverProps={{
+        withinPortal: true,
+        attributes: { dropdown: { 'aria-label': t('tasks:assign.due.label') } },
+      }}
+      weekendDays={[]}
       ariaLabels={{
-        monthLevelControl: t('tasks:assign.due.monthLevel'),
-        yearLevelControl: t('tasks:assign.due.yearLevel'),
         nextMonth: t('tasks:assign.due.nextMonth'),
         previousMonth: t('tasks:assign.due.previousMonth'),
         nextYear: t('tasks:assign.due.nextYear'),

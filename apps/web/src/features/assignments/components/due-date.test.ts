@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createI18n } from '../../../lib/i18n/i18n';
-import { defaultDueWallTime, formatDueAt, isoToWallTime, wallTimeToIso, zoneOffsetMinutes } from './due-date';
+import {
+  defaultDueWallTime,
+  formatDueAt,
+  formatDueShort,
+  isoToWallTime,
+  wallTimeToIso,
+  zoneOffsetMinutes,
+} from './due-date';
 import { formatTimeLeft } from './time-left';
 
 describe('Vilnius wall time', () => {
@@ -34,6 +41,11 @@ describe('Vilnius wall time', () => {
   it('writes the due time in the user’s language', () => {
     expect(formatDueAt('2026-11-25T16:00:00Z', 'lt', 'Europe/Vilnius')).toBe('2026 m. lapkričio 25 d. 18:00');
     expect(formatDueAt('2026-11-25T16:00:00Z', 'en', 'Europe/Vilnius')).toBe('25 November 2026 at 18:00');
+    // Read elsewhere, the reader's zone is named.
+    expect(formatDueAt('2026-11-25T16:00:00Z', 'en', 'UTC')).toBe('25 November 2026 at 16:00 UTC');
+    expect(formatDueShort('2026-11-25T16:00:00Z', 'lt', 'Europe/Vilnius')).toBe(
+      'lapkričio 25 d., trečiadienis 18:00',
+    );
   });
 });
 

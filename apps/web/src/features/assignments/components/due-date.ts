@@ -89,24 +89,37 @@ export function todayInZone(now = Date.now(), timeZone = ASSIGNMENT_TIME_ZONE): 
   return isoToWallTime(now, timeZone).slice(0, 10);
 }
 
-/** "2026 m. lapkričio 25 d., 18:00" / "25 November 2026 at 18:00", in the reader's own time zone. */
+const browserTimeZone = () => new Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/**
+ * "2026 m. lapkričio 25 d. 18:00" / "25 November 2026 at 18:00" in the reader's own time zone, which is
+ * named when it is not Vilnius ("… 16:00 UTC"), so a time chosen as Vilnius time is never misread.
+ */
 export function formatDueAt(at: string, language: Language, timeZone?: string): string {
   const date = new Date(at);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(localeFor(language), {
-    dateStyle: 'long',
-    timeStyle: 'short',
-    timeZone,
-  }).format(date);
+  const zone = timeZone ?? browserTimeZone();
+  const options: Intl.DateTimeFormatOptions =
+    zone === ASSIGNMENT_TIME_ZONE
+      ? { dateStyle: 'long', timeStyle: 'short' }
+      : {
+          year: 'numeric',
+          month: 'long',
+          day: 'numeric',
+          hour: '2-digit',
+          minute: '2-digit',
+          timeZoneName: 'short',
+        };
+  return new Intl.DateTimeFormat(localeFor(language), { ...options, timeZone: zone }).format(date);
 }
 
-/** "trečiadienis, lapkričio 25 d., 18:00": shorter, with the weekday, for lists. */
+/** "lapkričio 25 d., trečiadienis 18:00" / "Wednesday 25 November at 18:00": with the weekday, for lists. */
 export function formatDueShort(at: string, language: Language, timeZone?: string): string {
   const date = new Date(at);
   if (Number.isNaN(date.getTime())) return '';
   return new Intl.DateTimeFormat(localeFor(language), {
-    weekday: 'short',
-    month: 'short',
+    weekday: 'long',
+    month: 'long',
     day: 'numeric',
     hour: '2-digit',
     minute: '2-digit',
