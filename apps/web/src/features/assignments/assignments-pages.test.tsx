@@ -306,6 +306,24 @@ describe('the student assignment page', () => {
     expect(screen.queryByRole('textbox', { name: 'Jūsų atsakymas' })).toBeNull();
   });
 
+  it('shows the tutor the same assignment read-only, with the way back to the student', async () => {
+    const student = await linkedStudent('Aistė');
+    const tasks = await typedAnswerTasks(2);
+    const assignment = await assignAsTutor(student.id, {
+      title: 'To look at',
+      task_ids: tasks.map((t) => t.id),
+    });
+    renderLiveApp(`/student/assignments/${assignment.id}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'To look at' }, ANY_TIME)).toBeTruthy();
+    expect(screen.getByText("You are viewing a student's assignment")).toBeTruthy();
+    expect(screen.getByText('Student: Aistė User. Only the student can answer the tasks.')).toBeTruthy();
+    expect(within(screen.getByRole('list', { name: 'Tasks' })).getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.queryByRole('textbox', { name: 'Your answer' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Back to the student' }).getAttribute('href')).toBe(
+      `/tutor/students/${student.id}`,
+    );
+  });
+
   it('shows a not-found panel for an assignment that is not the student’s', async () => {
     const other = await linkedStudent('Kitas');
     const tasks = await typedAnswerTasks(1);

@@ -1,9 +1,20 @@
-import { Alert, Badge, Box, Button, Group, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import {
+  Alert,
+  Box,
+  Button,
+  Group,
+  Paper,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
 import {
   IconArrowRight,
   IconBan,
   IconCalendarDue,
-  IconCircleCheck,
+  IconCheck,
   IconClockExclamation,
   IconConfetti,
   IconEye,
@@ -321,15 +332,21 @@ function TaskRow({
   const { t } = useTranslation();
   const content = (
     <Group gap="sm" wrap="nowrap" align="center">
-      <Badge
+      <ThemeIcon
         variant={task.status === 'solved' ? 'filled' : 'light'}
         color={task.status === 'solved' ? 'green.8' : 'lagoon'}
-        circle
-        size="lg"
+        radius="xl"
+        size={28}
         aria-hidden
       >
-        {task.status === 'solved' ? <IconCircleCheck size={16} /> : index + 1}
-      </Badge>
+        {task.status === 'solved' ? (
+          <IconCheck size={16} />
+        ) : (
+          <Text span fw={700} size="sm">
+            {index + 1}
+          </Text>
+        )}
+      </ThemeIcon>
       <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
         <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
           {t('tasks:assignment.taskTitle', { position: index + 1, title: task.title })}

@@ -17,7 +17,8 @@ export function AssignmentStatusBadge({ status }: { status: AssignmentStatus }) 
   const { t } = useTranslation();
   return (
     <Badge
-      color={STATUS_COLORS[status]}
+      // Filled red needs its darker shade under white text (axe: color-contrast).
+      color={status === 'past_due' ? 'red.8' : STATUS_COLORS[status]}
       variant={status === 'past_due' ? 'filled' : 'light'}
       c={status === 'past_due' ? 'white' : 'dark.7'}
       style={{ flexShrink: 0 }}

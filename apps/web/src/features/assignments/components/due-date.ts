@@ -117,12 +117,14 @@ export function formatDueAt(at: string, language: Language, timeZone?: string): 
 export function formatDueShort(at: string, language: Language, timeZone?: string): string {
   const date = new Date(at);
   if (Number.isNaN(date.getTime())) return '';
+  const zone = timeZone ?? browserTimeZone();
   return new Intl.DateTimeFormat(localeFor(language), {
     weekday: 'long',
     month: 'long',
     day: 'numeric',
     hour: '2-digit',
     minute: '2-digit',
-    timeZone,
+    timeZoneName: zone === ASSIGNMENT_TIME_ZONE ? undefined : 'short',
+    timeZone: zone,
   }).format(date);
 }
