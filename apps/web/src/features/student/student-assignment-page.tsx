@@ -418,8 +418,11 @@ function SolverPanel({
     <Box component="section" aria-labelledby="assignment-solver">
       <Group justify="space-between" gap="sm" mb="sm">
         <Title order={2} fz="lg" id="assignment-solver" ref={headingRef} tabIndex={-1}>
-          {t('tasks:assignment.solverTitle', { position: index + 1, total: assignment.tasks_total })}
-          {state ? `: ${state.title}` : ''}
+          {t('tasks:assignment.solverTitle', {
+            position: index + 1,
+            total: assignment.tasks_total,
+            title: state?.title ?? '',
+          })}
         </Title>
         {state?.status === 'solved' && next ? (
           <Button
