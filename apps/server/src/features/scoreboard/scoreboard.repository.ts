@@ -1,35 +1,42 @@
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+
+/** Users by id, or a query of their ids (a tutor's class: `tutor_students.student_id`). */
+export type UserIds = number[] | SelectQueryBuilder<Database, 'tutor_students', { student_id: number }>;
 
 /**
  * The points each user is credited with: the best score of every solved bank task, and of generated
  * tasks only the best one per skill, difficulty and day — generating task after task earns nothing more
  * than solving one (decision 009). One row per credited task or group, with when it was first solved;
- * sum them per user.
+ * sum them per user. One pass over the solved tasks: a bank task is a group of its own, generated ones
+ * group by skill, difficulty and day (a class's dashboard reads thousands of them at once).
  */
-function creditedPoints(db: Kysely<Database>, userIds: number[]) {
-  const solved = () =>
-    db
-      .selectFrom('task_progress as p')
-      .innerJoin('tasks as t', 't.id', 'p.task_id')
-      .where('p.user_id', 'in', userIds)
-      .where('p.completed', '=', 1);
-  const bank = solved()
-    .where('t.source', '!=', 'generated')
-    .select([
-      'p.user_id',
-      sql<number>`coalesce(p.best_score, 0)`.as('points'),
-      sql<string>`p.completed_at`.as('credited_at'),
-    ]);
-  const generated = solved()
-    .where('t.source', '=', 'generated')
+function creditedPoints(db: Kysely<Database>, userIds: UserIds) {
+  return db
+    .selectFrom('task_progress as p')
+    .innerJoin('tasks as t', 't.id', 'p.task_id')
+    .where('p.user_id', 'in', userIds)
+    .where('p.completed', '=', 1)
     .select([
       'p.user_id',
       sql<number>`max(coalesce(p.best_score, 0))`.as('points'),
       sql<string>`min(p.completed_at)`.as('credited_at'),
     ])
-    .groupBy(['p.user_id', 't.skill_id', 't.difficulty', sql`substr(p.completed_at, 1, 10)`]);
-  return bank.unionAll(generated);
+    .groupBy([
+      'p.user_id',
+      sql`case when t.source = 'generated' then null else p.task_id end`,
+      sql`case when t.source = 'generated' then t.skill_id end`,
+      sql`case when t.source = 'generated' then t.difficulty end`,
+      sql`case when t.source = 'generated' then substr(p.completed_at, 1, 10) end`,
+    ]);
+}
+
+/** Each user's points (`user_id`, `points`) as a query to join; users without any are left out. */
+export function pointsOf(db: Kysely<Database>, userIds: UserIds) {
+  return db
+    .selectFrom(creditedPoints(db, userIds).as('c'))
+    .select(['c.user_id', sql<number>`sum(c.points)`.as('points')])
+    .groupBy('c.user_id');
 }
 
 export function createScoreboardRepository(db: Kysely<Database>) {
@@ -89,16 +96,6 @@ export function createScoreboardRepository(db: Kysely<Database>) {
         .limit(limit)
         .execute();
     },
-    /** Points of each of the users who has any. */
-    async pointsByUser(userIds: number[]): Promise<Map<number, number>> {
-      if (userIds.length === 0) return new Map();
-      const rows = await db
-        .selectFrom(creditedPoints(db, userIds).as('c'))
-        .select(['c.user_id', sql<number>`sum(c.points)`.as('points')])
-        .groupBy('c.user_id')
-        .execute();
-      return new Map(rows.map((r) => [r.user_id, Number(r.points)]));
-    },
     /** The user's credited points earned since the instant, each with when it was earned. */
     creditedSince(userId: number, since: string) {
       return db
@@ -127,15 +124,7 @@ export function createScoreboardRepository(db: Kysely<Database>) {
           'p.user_id',
           'users.id',
         )
-        .leftJoin(
-          db
-            .selectFrom(creditedPoints(db, studentIds).as('c'))
-            .select(['c.user_id', sql<number>`sum(c.points)`.as('points')])
-            .groupBy('c.user_id')
-            .as('credited'),
-          'credited.user_id',
-          'users.id',
-        )
+        .leftJoin(pointsOf(db, studentIds).as('credited'), 'credited.user_id', 'users.id')
         .select([
           'users.id',
           'users.first_name',

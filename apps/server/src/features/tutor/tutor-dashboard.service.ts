@@ -12,11 +12,9 @@ import { findSkill, taxonomy } from '@taskas/math';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { MASTERED, masteryOf } from '../attempts/mastery.ts';
-import { createScoreboardRepository } from '../scoreboard/scoreboard.repository.ts';
 import { foldText } from '../tasks/search-text.ts';
 import { createClassFiguresRepository } from './class-figures.repository.ts';
 import { type RecentAnswer, type Struggle, struggleHorizon, struggleOf } from './struggle-alert.ts';
-import { createTutorRepository } from './tutor.repository.ts';
 import { vilniusWeekStart } from './vilnius-time.ts';
 
 const round = (value: number) => Math.round(value * 1000) / 1000;
@@ -88,29 +86,16 @@ export type DashboardQuery = {
 };
 
 export function createTutorDashboardService(db: Kysely<Database>) {
-  const tutors = createTutorRepository(db);
   const figures = createClassFiguresRepository(db);
-  const scoreboard = createScoreboardRepository(db);
 
   /** Every figure of every student of the tutor: a class is small enough to sort and page in memory. */
   async function classOf(tutorId: number, language: Language, now: Date) {
-    const roster = await tutors.listStudents(tutorId);
-    const ids = roster.map((s) => s.id);
     const weekStart = vilniusWeekStart(now);
-    if (ids.length === 0) {
-      return { students: [] as TDashboardStudent[], weakest: [], weekStart, answers: 0, correct: 0 };
-    }
-    const [totals, recent, solved, points, mastery, assignments] = await Promise.all([
-      figures.answerTotals(ids),
-      figures.recentAnswers(ids, struggleHorizon(now)),
-      figures.solvedSince(ids, weekStart.toISOString()),
-      scoreboard.pointsByUser(ids),
-      figures.masteryRows(ids),
-      figures.unfinishedAssignments(tutorId, now.toISOString()),
+    const [roster, recent, mastery] = await Promise.all([
+      figures.students(tutorId, { weekStart: weekStart.toISOString(), now: now.toISOString() }),
+      figures.recentAnswers(tutorId, struggleHorizon(now)),
+      figures.masteryRows(tutorId),
     ]);
-    const totalsOf = new Map(totals.map((r) => [r.user_id, r]));
-    const solvedOf = new Map(solved.map((r) => [r.user_id, Number(r.solved)]));
-    const assignmentsOf = new Map(assignments.map((r) => [r.student_id, r]));
     const recentOf = new Map<number, RecentAnswer[]>();
     for (const row of recent) {
       const list = recentOf.get(row.user_id) ?? [];
@@ -121,22 +106,22 @@ export function createTutorDashboardService(db: Kysely<Database>) {
     const bySkill = new Map<string, { topic_id: string; values: { student: number; mastery: number }[] }>();
     for (const row of mastery) {
       const value = masteryOf(row.rating);
-      masteryOfStudent.set(row.user_id, [...(masteryOfStudent.get(row.user_id) ?? []), value]);
+      const values = masteryOfStudent.get(row.user_id) ?? [];
+      values.push(value);
+      masteryOfStudent.set(row.user_id, values);
       const skill = bySkill.get(row.skill_id) ?? { topic_id: row.topic_id, values: [] };
       skill.values.push({ student: row.user_id, mastery: value });
       bySkill.set(row.skill_id, skill);
     }
 
     const students = roster.map((student): TDashboardStudent => {
-      const total = totalsOf.get(student.id);
-      const answers = Number(total?.answers ?? 0);
+      const answers = Number(student.answers ?? 0);
       const values = masteryOfStudent.get(student.id) ?? [];
       const summary: TMasterySummary = {
         mean: values.length === 0 ? null : round(values.reduce((a, b) => a + b, 0) / values.length),
         skills_mastered: values.filter((v) => v >= MASTERED).length,
         skills_practised: values.length,
       };
-      const unfinished = assignmentsOf.get(student.id);
       return {
         id: student.id,
         username: student.username,
@@ -144,13 +129,13 @@ export function createTutorDashboardService(db: Kysely<Database>) {
         first_name: student.first_name,
         last_name: student.last_name,
         linked_at: student.linked_at,
-        last_active_at: total?.last_at ?? null,
-        week_solved: solvedOf.get(student.id) ?? 0,
+        last_active_at: student.last_at ?? null,
+        week_solved: Number(student.solved ?? 0),
         answers,
-        accuracy: answers === 0 ? null : round(Number(total?.correct ?? 0) / answers),
-        points: points.get(student.id) ?? 0,
-        open_assignments: Number(unfinished?.open ?? 0),
-        overdue_assignments: Number(unfinished?.overdue ?? 0),
+        accuracy: answers === 0 ? null : round(Number(student.correct ?? 0) / answers),
+        points: Number(student.points ?? 0),
+        open_assignments: Number(student.open ?? 0),
+        overdue_assignments: Number(student.overdue ?? 0),
         mastery: summary,
         alert: presentStruggle(struggleOf(recentOf.get(student.id) ?? [], now), language),
       };
@@ -180,8 +165,8 @@ export function createTutorDashboardService(db: Kysely<Database>) {
           a.skill_id.localeCompare(b.skill_id),
       )
       .slice(0, TUTOR_DASHBOARD.weakestSkills);
-    const answers = totals.reduce((sum, r) => sum + Number(r.answers), 0);
-    const correct = totals.reduce((sum, r) => sum + Number(r.correct), 0);
+    const answers = roster.reduce((sum, r) => sum + Number(r.answers ?? 0), 0);
+    const correct = roster.reduce((sum, r) => sum + Number(r.correct ?? 0), 0);
     return { students, weakest, weekStart, answers, correct };
   }
 

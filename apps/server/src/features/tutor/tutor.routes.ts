@@ -54,10 +54,12 @@ export const tutorRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { query } = request;
+      // The assignments' clock: what is overdue here is what is overdue on the assignment pages.
       const { data, total } = await dashboard.dashboard(
         caller(request).user.id,
         requestLanguage(request),
         query,
+        app.clock.now(),
       );
       return ok(request, data, paginationOf(query.page, query.per_page, total));
     },
@@ -109,7 +111,7 @@ export const tutorRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id } = await results.visibleStudent(viewerOf(request), request.params.studentId);
-      return ok(request, await results.activity(id, request.query.days));
+      return ok(request, await results.activity(id, request.query.days, app.clock.now()));
     },
   );
 
