@@ -176,7 +176,7 @@ export const ZTutorAttempt = z.object({
   score: z.number().int(),
   /** The named mistake (`correct` when right); the web shows its text in the reader's language. */
   feedback_key: z.string(),
-  /** The message the student was shown, in the student's language then. */
+  /** The checker's message for it (the named mistake), in the reader's language. */
   feedback: z.string().nullable(),
   hints_used: z.number().int(),
   time_spent: z.number().int().nullable(),

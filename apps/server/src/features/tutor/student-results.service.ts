@@ -9,7 +9,7 @@ import {
   TUTOR_DASHBOARD,
   ZWorkCheck,
 } from '@taskas/contracts';
-import { allSkills, taxonomy } from '@taskas/math';
+import { allSkills, FEEDBACK, type FeedbackKey, taxonomy } from '@taskas/math';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -44,7 +44,12 @@ function workCheckOf(text: string | null): TTutorAttempt['work_check'] {
   return result.success ? result.data : null;
 }
 
-function feedbackOf(resultText: string): string | null {
+/**
+ * The checker's message for the answer in the reader's language (the tutor may read another language
+ * than the student answered in); a key the checker no longer knows keeps the stored message.
+ */
+function feedbackOf(key: string, resultText: string, language: Language): string | null {
+  if (Object.hasOwn(FEEDBACK, key)) return FEEDBACK[key as FeedbackKey][language];
   const result = parsed(resultText) as { feedback?: unknown } | null;
   return typeof result?.feedback === 'string' && result.feedback !== '' ? result.feedback : null;
 }
@@ -109,7 +114,7 @@ export function createStudentResultsService(db: Kysely<Database>) {
           is_correct: row.is_correct === 1,
           score: row.score,
           feedback_key: row.feedback_key,
-          feedback: feedbackOf(row.result),
+          feedback: feedbackOf(row.feedback_key, row.result, language),
           hints_used: row.hints_used,
           time_spent: row.time_spent,
           work_shown: (parsed(row.work_shown) as string[] | null) ?? [],

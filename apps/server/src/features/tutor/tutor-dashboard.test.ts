@@ -6,7 +6,7 @@ import type {
   TTutorAttempt,
   TTutorDashboard,
 } from '@taskas/contracts';
-import { findSkill, taxonomy } from '@taskas/math';
+import { FEEDBACK, type FeedbackKey, findSkill, taxonomy } from '@taskas/math';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   body,
@@ -438,6 +438,17 @@ describeEachDatabase('the tutor dashboard and a student’s results', (ctx) => {
       const earlier = data.find((a) => a.is_correct);
       expect(earlier).toMatchObject({ work_shown: [], work_first_error: null, work_check: null });
       expect(data.map((a) => a.id)).toEqual([...data.map((a) => a.id)].sort((a, b) => b - a));
+      // The mistake is named in the reader's language, whatever the student's.
+      await tutor.patch('/api/users/preferences', { preferred_language: 'en' });
+      try {
+        const english = body<TTutorAttempt[]>(
+          await tutor.get(`/api/v1/tutor/students/${ana.id}/attempts`),
+        ).data;
+        expect(english[0]?.feedback).toBe(FEEDBACK[workAttempt.feedback_key as FeedbackKey].en);
+        expect(english[0]?.topic).toBe(taxonomy.topics.find((t) => t.id === 'linear-equations')?.name.en);
+      } finally {
+        await tutor.patch('/api/users/preferences', { preferred_language: 'lt' });
+      }
     });
 
     it('filters by skill and topic, and pages', async () => {
