@@ -1,12 +1,11 @@
 import { type Browser, type Page, request as playwrightRequest } from '@playwright/test';
 import { demoAccount, expect, expectNoSeriousA11yViolations, test } from './support/fixtures.ts';
-import { logIn, REGISTER, switchLanguage } from './support/journeys.ts';
+import { fillRegistration, logIn, REGISTER, switchLanguage } from './support/journeys.ts';
 
 /** The words of the journey in each language. */
 const WORDS = {
   lt: {
     ...REGISTER.lt,
-    tutorRole: 'Mokytojas',
     inviteTitle: 'Mokinių pakvietimas',
     linkLabel: 'Pakvietimo nuoroda',
     copyLink: 'Kopijuoti nuorodą',
@@ -40,7 +39,6 @@ const WORDS = {
   },
   en: {
     ...REGISTER.en,
-    tutorRole: 'Tutor',
     inviteTitle: 'Invite students',
     linkLabel: 'Invite link',
     copyLink: 'Copy link',
@@ -77,25 +75,14 @@ type Language = keyof typeof WORDS;
 
 const PASSWORD = 'Trupmenos-77-links';
 
-/** Fills the registration form in the language the page was switched to and registers. */
-async function register(
-  page: Page,
-  language: Language,
-  person: { first: string; last: string },
-  tutor = false,
-) {
-  const w = WORDS[language];
-  const tag = `${language}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  await page.getByRole('button', { name: w.switcher, exact: true }).click();
-  await expect(page.locator('html')).toHaveAttribute('lang', language);
-  if (tutor) await page.getByRole('radio', { name: w.tutorRole }).check();
-  await page.getByLabel(w.firstName, { exact: true }).fill(person.first);
-  await page.getByLabel(w.lastName).fill(person.last);
-  await page.getByLabel(w.username).fill(`links_${tag}`);
-  await page.getByLabel(w.email).fill(`links.${tag}@example.com`);
-  await page.getByLabel(w.password, { exact: true }).fill(PASSWORD);
-  await page.getByLabel(w.repeat).fill(PASSWORD);
-  await page.getByRole('button', { name: w.register, exact: true }).click();
+/** Fills the registration form in the journey's language and registers. */
+function register(page: Page, language: Language, person: { first: string; last: string }, tutor = false) {
+  return fillRegistration(
+    page,
+    language,
+    { firstName: person.first, lastName: person.last, password: PASSWORD },
+    { tutor },
+  );
 }
 
 /** Another tutor, registered through the API: the one the admin moves the student to. */

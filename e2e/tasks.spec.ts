@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { enterRoots, solveEquation, type TSolved } from './support/equations.ts';
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures.ts';
 import { registerStudent } from './support/journeys.ts';
 
@@ -53,56 +53,8 @@ const WORDS = {
     mastery: 'Mastery by topic in per cent',
   },
 } as const;
-type TLanguage = keyof typeof WORDS;
 
 const STUDENT = { firstName: 'Rūta', lastName: 'Lygtytė', password: 'lygtys-ir-nelygybes' };
-
-/** The roots the test types: the right ones, and a wrong answer the checker names a mistake for. */
-type TSolved = { right: string[]; wrong: string[] };
-
-/**
- * Solves the linear and absolute-value equations the bank's generators write, from the question
- * text alone (the test never reads the stored answer): `ax + b = c` and `|ax + b| = c`. The wrong
- * answer flips the sign or leaves out a solution, mistakes the checker names.
- */
-function solve(question: string): TSolved | null {
-  const text = question.replace(/−/g, '-').replace(/\s+/g, ' ').trim();
-  const equation = text.match(/^(?:Išspręskite lygtį|Solve) (.+)\.$/)?.[1];
-  if (!equation) return null;
-  const linear = '(-?\\d*)x(?: ([+-]) (\\d+))?';
-  const coefficient = (raw: string) => (raw === '' ? 1 : raw === '-' ? -1 : Number(raw));
-  const offset = (sign?: string, raw?: string) => (raw ? (sign === '-' ? -1 : 1) * Number(raw) : 0);
-  const abs = equation.match(new RegExp(`^\\|${linear}\\| = (-?\\d+)$`));
-  if (abs) {
-    const [a, b, c] = [coefficient(abs[1] ?? ''), offset(abs[2], abs[3]), Number(abs[4])];
-    const roots = [(c - b) / a, (-c - b) / a];
-    if (c <= 0 || !roots.every(Number.isInteger)) return null;
-    return { right: roots.map(String), wrong: [String(roots[0])] };
-  }
-  const plain = equation.match(new RegExp(`^${linear} = (-?\\d+)$`));
-  if (plain) {
-    const [a, b, c] = [coefficient(plain[1] ?? ''), offset(plain[2], plain[3]), Number(plain[4])];
-    const x = (c - b) / a;
-    return Number.isInteger(x) && x !== 0 ? { right: [String(x)], wrong: [String(-x)] } : null;
-  }
-  return null;
-}
-
-/** Types the roots into the solutions input, one field each. */
-async function enterRoots(page: Page, language: TLanguage, roots: readonly string[]) {
-  const w = WORDS[language];
-  for (const [index, root] of roots.entries()) {
-    const field = page.getByRole('textbox', { name: w.root(index + 1), exact: true });
-    if ((await field.count()) === 0) await page.getByRole('button', { name: w.addRoot }).click();
-    await field.fill(root);
-  }
-  // A field left over from an earlier, longer answer is emptied.
-  for (let index = roots.length; ; index += 1) {
-    const field = page.getByRole('textbox', { name: w.root(index + 1), exact: true });
-    if ((await field.count()) === 0) break;
-    await field.fill('');
-  }
-}
 
 for (const language of ['lt', 'en'] as const) {
   const w = WORDS[language];
@@ -132,13 +84,13 @@ for (const language of ['lt', 'en'] as const) {
     for (let index = 0; index < count && !solved; index += 1) {
       await results.nth(index).click();
       await expect(page).toHaveURL(/\/tasks\/\d+$/);
-      solved = solve(await page.getByTestId('task-question').innerText());
+      solved = solveEquation(await page.getByTestId('task-question').innerText());
       if (!solved) await page.goBack();
     }
     if (!solved) throw new Error(`no equation the test can solve among the results for "${w.query}"`);
     await expectNoSeriousA11yViolations(page);
 
-    await enterRoots(page, language, solved.wrong);
+    await enterRoots(page, w, solved.wrong);
     await page.getByRole('button', { name: w.submit }).click();
     await expect(page.getByText(w.incorrect)).toBeVisible();
     await expect(page.getByText(w.mistake)).toBeVisible();
@@ -151,7 +103,7 @@ for (const language of ['lt', 'en'] as const) {
     await expect(hints.getByRole('listitem')).toHaveCount(1);
     await expect(hints.getByRole('listitem').first()).toContainText(/^1\/\d+:/);
 
-    await enterRoots(page, language, solved.right);
+    await enterRoots(page, w, solved.right);
     await page.getByRole('button', { name: w.submit }).click();
     await expect(page.getByText(w.correct)).toBeVisible();
     await expect(page.getByRole('heading', { name: w.solution })).toBeVisible();

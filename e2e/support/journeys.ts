@@ -30,6 +30,7 @@ export const REGISTER = {
     password: 'Slaptažodis',
     repeat: 'Pakartokite slaptažodį',
     register: 'Registruotis',
+    tutorRole: 'Mokytojas',
   },
   en: {
     switcher: 'EN',
@@ -40,17 +41,19 @@ export const REGISTER = {
     password: 'Password',
     repeat: 'Repeat password',
     register: 'Register',
+    tutorRole: 'Tutor',
   },
 } as const;
 
 /**
- * A new student, registered the way a visitor registers, in the language they picked; the username and
- * e-mail are made unique from the first name.
+ * Fills the registration form of the page shown, in `language` (switched to first), and registers; the
+ * username and e-mail are made unique from the first name.
  */
-export async function registerStudent(
+export async function fillRegistration(
   page: Page,
   language: keyof typeof REGISTER,
   person: { firstName: string; lastName: string; password: string },
+  options: { tutor?: boolean } = {},
 ) {
   const w = REGISTER[language];
   const tag = `${language}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -58,9 +61,9 @@ export async function registerStudent(
     .normalize('NFD')
     .replace(/[^A-Za-z]/g, '')
     .toLowerCase();
-  await page.goto('/register');
   await page.getByRole('button', { name: w.switcher, exact: true }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', language);
+  if (options.tutor) await page.getByRole('radio', { name: w.tutorRole }).check();
   await page.getByLabel(w.firstName, { exact: true }).fill(person.firstName);
   await page.getByLabel(w.lastName).fill(person.lastName);
   await page.getByLabel(w.username).fill(`${login}_${tag}`);
@@ -68,5 +71,15 @@ export async function registerStudent(
   await page.getByLabel(w.password, { exact: true }).fill(person.password);
   await page.getByLabel(w.repeat).fill(person.password);
   await page.getByRole('button', { name: w.register, exact: true }).click();
+}
+
+/** A new student, registered the way a visitor registers, in the language they picked. */
+export async function registerStudent(
+  page: Page,
+  language: keyof typeof REGISTER,
+  person: { firstName: string; lastName: string; password: string },
+) {
+  await page.goto('/register');
+  await fillRegistration(page, language, person);
   await expect(page).toHaveURL(/\/student-dashboard$/);
 }
