@@ -2,16 +2,22 @@ import { Button, Paper, SimpleGrid, Text } from '@mantine/core';
 import type { TLinkedStudent } from '@taskas/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { EmptyPanel } from '../../components/empty-panel';
-import { IconChart, IconTasks } from '../../components/icons';
+import { QueryErrorPanel } from '../../components/error-panel';
+import { IconTasks } from '../../components/icons';
 import { ListSkeleton } from '../../components/list-skeleton';
 import { Page, Section } from '../../components/page-layout';
 import { formatDate } from '../../lib/i18n/format';
 import { currentLanguage } from '../../lib/i18n/i18n';
 import { fullName } from '../../lib/people/full-name';
 import { useCurrentUser } from '../auth/auth-context';
+import { useStudentSkills } from './api/get-student-skills';
 import { useTutorStudent } from './api/get-tutor-student';
+import { AttemptList } from './components/attempt-list';
 import { BackToStudentsButton } from './components/back-to-students-button';
+import { MasteryByTopic } from './components/mastery-by-topic';
+import { StudentActivity } from './components/student-activity';
+import { StudentAssignments } from './components/student-assignments';
+import { StudentFigures } from './components/student-figures';
 import { StudentUnavailable } from './components/student-unavailable';
 
 export default function TutorStudentPage() {
@@ -39,31 +45,55 @@ export default function TutorStudentPage() {
       </Page>
     );
   }
+  const assignPath = `/tutor/students/${student.data.id}/assign`;
   return (
     <Page
       title={fullName(student.data)}
+      size="xl"
       actions={
         <>
           {back}
-          <Button
-            component={Link}
-            to={`/tutor/students/${student.data.id}/assign`}
-            leftSection={<IconTasks size={16} />}
-          >
+          <Button component={Link} to={assignPath} leftSection={<IconTasks size={16} />}>
             {t('home:tutorStudent.assign')}
           </Button>
         </>
       }
     >
       <StudentDetails student={student.data} showLinkedSince={viewer.role === 'tutor'} />
-      <Section title={t('home:tutorStudent.resultsTitle')} id="results">
-        <EmptyPanel
-          icon={<IconChart size={28} />}
-          title={t('home:tutorStudent.noResultsTitle')}
-          description={t('home:tutorStudent.noResultsText')}
-        />
+      <Section title={t('home:tutorStudent.stats.label')} id="figures">
+        <StudentFigures studentId={studentId} />
       </Section>
+      <StudentResults studentId={studentId} assignPath={assignPath} />
     </Page>
+  );
+}
+
+/** Mastery, activity, assignments and every answer; one "no tasks yet" when there is nothing yet. */
+function StudentResults({ studentId, assignPath }: { studentId: number; assignPath: string }) {
+  const { t, i18n } = useTranslation();
+  const skills = useStudentSkills(studentId, currentLanguage(i18n));
+  const topics = skills.data ?? [];
+  return (
+    <>
+      <Section title={t('home:tutorStudent.mastery.title')} id="mastery">
+        {skills.isPending ? (
+          <ListSkeleton rows={2} />
+        ) : skills.isError ? (
+          <QueryErrorPanel title={t('home:tutorStudent.mastery.loadError')} query={skills} />
+        ) : (
+          <MasteryByTopic topics={topics} />
+        )}
+      </Section>
+      <Section title={t('home:tutorStudent.activity.title')} id="activity">
+        <StudentActivity studentId={studentId} />
+      </Section>
+      <Section title={t('home:tutorStudent.assignments.title')} id="assignments">
+        <StudentAssignments studentId={studentId} assignPath={assignPath} />
+      </Section>
+      <Section title={t('home:tutorStudent.attempts.title')} id="attempts">
+        <AttemptList studentId={studentId} topics={topics} />
+      </Section>
+    </>
   );
 }
 

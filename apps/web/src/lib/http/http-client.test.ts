@@ -167,6 +167,18 @@ describe('responses', () => {
     expect(page).toEqual({ data: [{ id: 1 }, { id: 2 }], pagination });
   });
 
+  it('getPaged resolves to an object as data and meta.pagination', async () => {
+    const pagination = { page: 1, per_page: 25, total: 3, pages: 1 };
+    server.script(
+      'GET /api/v1/tutor/dashboard',
+      json(200, envelope({ students: [], class: {} }, { pagination })),
+    );
+    await expect(setup().client.getPaged('/tutor/dashboard')).resolves.toEqual({
+      data: { students: [], class: {} },
+      pagination,
+    });
+  });
+
   it('getPage treats a bare array as one page holding everything', async () => {
     server.script('GET /api/v1/prompts', json(200, [{ id: 1 }, { id: 2 }, { id: 3 }]));
     await expect(setup().client.getPage('/prompts')).resolves.toEqual({

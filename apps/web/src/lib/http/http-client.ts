@@ -19,6 +19,7 @@ import {
 } from './session-refresh.ts';
 
 export type TPage<T> = { data: T[]; pagination: TPagination };
+export type TPaged<T> = { data: T; pagination: TPagination | null };
 
 type TQueryValue = string | number | boolean | null | undefined;
 export type TQueryParams = Record<string, TQueryValue | readonly TQueryValue[]>;
@@ -59,6 +60,8 @@ export type THttpClient = {
   get<T = unknown>(path: string, options?: TRequestOptions): Promise<T>;
   /** A list call that also returns `meta.pagination`. */
   getPage<T = unknown>(path: string, options?: TRequestOptions): Promise<TPage<T>>;
+  /** A call whose data is one object holding a page (and more), with `meta.pagination`. */
+  getPaged<T = unknown>(path: string, options?: TRequestOptions): Promise<TPaged<T>>;
   post<T = unknown>(path: string, body?: unknown, options?: TRequestOptions): Promise<T>;
   put<T = unknown>(path: string, body?: unknown, options?: TRequestOptions): Promise<T>;
   patch<T = unknown>(path: string, body?: unknown, options?: TRequestOptions): Promise<T>;
@@ -197,6 +200,10 @@ export function createHttpClient(config: THttpClientOptions): THttpClient {
       const items = Array.isArray(data) ? (data as T[]) : [];
       // A body without meta.pagination (a bare array) is one page holding everything.
       return { data: items, pagination: pagination ?? singlePage(items.length) };
+    },
+    async getPaged<T>(path: string, options: TRequestOptions = {}): Promise<TPaged<T>> {
+      const { data, pagination } = await send({ method: 'GET', path, body: undefined, options });
+      return { data: data as T, pagination };
     },
     post: (path, body, options) => request('POST', path, body, options),
     put: (path, body, options) => request('PUT', path, body, options),

@@ -11,6 +11,7 @@ export {
   type THttpClient,
   type THttpClientOptions,
   type TPage,
+  type TPaged,
   type TQueryParams,
   type TRequestOptions,
 } from './http-client.ts';

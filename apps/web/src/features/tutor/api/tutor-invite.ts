@@ -30,7 +30,11 @@ export function useRemoveStudent() {
   return useMutation({
     mutationFn: (studentId: number) =>
       apiV1.delete<TLinkEnded>(`/tutor/students/${studentId}`, { retry: false }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: tutorStudentsQueryKey }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: tutorStudentsQueryKey }),
+        queryClient.invalidateQueries({ queryKey: ['tutor', 'dashboard'] }),
+      ]),
   });
 }
 
