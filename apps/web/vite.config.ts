@@ -31,11 +31,12 @@ export default defineConfig({
             },
             // Only the pages with forms validate with the contracts' schemas: the rest never load zod.
             { name: 'vendor-zod', test: /node_modules[\\/]zod[\\/]/, priority: 12 },
-            // Left out: Mantine (each page's chunk carries only the components it uses) and the maths
-            // renderers, which load on demand when a task needs them.
+            // Left out: Mantine (each page's chunk carries only the components it uses), the maths
+            // renderers, which load on demand when a task needs them, and the charts (recharts and what
+            // it brings), which load with the tutor's student page.
             {
               name: 'vendor',
-              test: /node_modules[\\/](?!@mantine[\\/]|katex[\\/]|mathlive[\\/])/,
+              test: /node_modules[\\/](?!@mantine[\\/]|katex[\\/]|mathlive[\\/]|recharts[\\/]|d3-[\w-]+[\\/]|victory-vendor[\\/]|@reduxjs[\\/]|react-redux[\\/]|redux(-thunk)?[\\/]|reselect[\\/]|immer[\\/]|es-toolkit[\\/]|decimal\.js-light[\\/]|internmap[\\/]|eventemitter3[\\/]|tiny-invariant[\\/])/,
               priority: 10,
             },
           ],
