@@ -78,6 +78,8 @@ export const ZAssignmentSummary = z.object({
   tasks_solved: z.number().int(),
   /** Mean of the task scores (unsolved count as 0), 0–100; null while nothing is answered. */
   score: z.number().nullable(),
+  /** Answers given after the due time, in all its tasks: kept, never scored (decision 013). */
+  late_attempts: z.number().int(),
   created_at: z.string(),
   updated_at: z.string(),
   completed_at: z.string().nullable(),
@@ -90,11 +92,13 @@ export type TAssignment = z.infer<typeof ZAssignment>;
 
 /**
  * `GET /api/v1/assignments`: a student's own, a tutor's own for students still linked (optionally one
- * student's), any for an admin (optionally one student's); soonest due first. `status=active` is open or
- * past due (neither completed nor cancelled).
+ * student's), any for an admin (optionally one student's); soonest due first, or the latest first with
+ * `order=desc`. `status=active` is open or past due (neither completed nor cancelled).
  */
 export const ZAssignmentListQuery = z.object({
   status: z.union([ZAssignmentStatus, z.literal('all'), z.literal('active')]).default('all'),
+  /** By due time (then id): `asc` soonest first, `desc` the latest first (a tutor's history of a student). */
+  order: z.enum(['asc', 'desc']).default('asc'),
   student_id: ZId.optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   per_page: z.coerce.number().int().min(1).max(ASSIGNMENT_LIMITS.pageMax).default(ASSIGNMENT_LIMITS.pageSize),

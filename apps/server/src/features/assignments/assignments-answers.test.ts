@@ -1,4 +1,4 @@
-import type { TAssignment, TAssignmentAnswerResult, TAttempt } from '@taskas/contracts';
+import type { TAssignment, TAssignmentAnswerResult, TAssignmentSummary, TAttempt } from '@taskas/contracts';
 import { beforeAll, beforeEach, expect, it } from 'vitest';
 import { body, describeEachDatabase } from '../../test/support.ts';
 import { seedTestBank } from '../tasks/test-bank.ts';
@@ -127,6 +127,7 @@ describeEachDatabase(
         status: 'past_due',
         tasks_solved: 1,
         score: 50,
+        late_attempts: 1,
         completed_at: null,
       });
       expect(late.assignment.tasks[1]).toMatchObject({
@@ -140,6 +141,11 @@ describeEachDatabase(
         await tutor.agent.get(`/api/v1/tasks/${second}/attempts?student_id=${student.user.id}`),
       ).data;
       expect(attempts.map((a) => [a.assignment_id, a.is_correct])).toEqual([[id, true]]);
+      // The tutor's list of the student's assignments counts the late answer too.
+      const listed = body<TAssignmentSummary[]>(
+        await tutor.agent.get(`/api/v1/assignments?student_id=${student.user.id}`),
+      ).data;
+      expect(listed.map((a) => [a.id, a.late_attempts, a.score])).toEqual([[id, 1, 50]]);
       expect(await notificationsOf(ctx(), tutor.user.id)).toEqual([]);
     });
 

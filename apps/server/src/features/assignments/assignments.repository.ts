@@ -63,10 +63,10 @@ export function createAssignmentsRepository(db: Kysely<Database>) {
       .select(ASSIGNMENT_COLUMNS);
 
   return {
-    /** One page of the scope's assignments with the status, ordered by due time (then id). */
+    /** One page of the scope's assignments with the status, ordered by due time (then id) either way. */
     async list(
       scope: AssignmentScope,
-      filter: { status: AssignmentListStatus; now: string },
+      filter: { status: AssignmentListStatus; now: string; order: 'asc' | 'desc' },
       page: { limit: number; offset: number },
     ) {
       const scoped = (query: ReturnType<typeof withPeople>) => {
@@ -93,8 +93,8 @@ export function createAssignmentsRepository(db: Kysely<Database>) {
         return q;
       };
       const rows = await scoped(withPeople())
-        .orderBy('a.due_at')
-        .orderBy('a.id')
+        .orderBy('a.due_at', filter.order)
+        .orderBy('a.id', filter.order)
         .limit(page.limit)
         .offset(page.offset)
         .execute();
@@ -143,7 +143,10 @@ export function createAssignmentsRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    /** Per assignment: tasks, tasks solved on time, the sum of their best scores and the on-time answers. */
+    /**
+     * Per assignment: tasks, tasks solved on time, the sum of their best scores, the on-time answers and
+     * the late ones.
+     */
     async statsOf(assignmentIds: number[]) {
       if (assignmentIds.length === 0) return new Map<number, AssignmentStats>();
       const rows = await db
@@ -154,6 +157,7 @@ export function createAssignmentsRepository(db: Kysely<Database>) {
           eb.fn.sum<number>(eb.case().when('solved_at', 'is not', null).then(1).else(0).end()).as('solved'),
           eb.fn.sum<number>(eb.fn.coalesce('best_score', eb.lit(0))).as('score_sum'),
           eb.fn.sum<number>('attempts').as('attempts'),
+          eb.fn.sum<number>('late_attempts').as('late_attempts'),
         ])
         .where('assignment_id', 'in', assignmentIds)
         .groupBy('assignment_id')
@@ -166,6 +170,7 @@ export function createAssignmentsRepository(db: Kysely<Database>) {
             solved: Number(r.solved ?? 0),
             scoreSum: Number(r.score_sum ?? 0),
             attempts: Number(r.attempts ?? 0),
+            lateAttempts: Number(r.late_attempts ?? 0),
           },
         ]),
       );
@@ -490,7 +495,13 @@ export function createAssignmentsRepository(db: Kysely<Database>) {
   };
 }
 
-export type AssignmentStats = { total: number; solved: number; scoreSum: number; attempts: number };
+export type AssignmentStats = {
+  total: number;
+  solved: number;
+  scoreSum: number;
+  attempts: number;
+  lateAttempts: number;
+};
 export type AssignmentsRepository = ReturnType<typeof createAssignmentsRepository>;
 export type AssignmentWithPeople = Awaited<ReturnType<AssignmentsRepository['findMany']>>[number];
 export type AssignmentTaskWithTask = Awaited<ReturnType<AssignmentsRepository['tasksOf']>>[number];

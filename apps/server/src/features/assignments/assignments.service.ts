@@ -96,6 +96,7 @@ function summaryOf(row: AssignmentWithPeople, stats: AssignmentStats | undefined
     tasks_solved: stats?.solved ?? 0,
     // The mean of the task scores, unsolved counting 0; nothing to show before the first on-time answer.
     score: stats && stats.attempts > 0 && total > 0 ? Math.round(stats.scoreSum / total) : null,
+    late_attempts: stats?.lateAttempts ?? 0,
     created_at: row.created_at,
     updated_at: row.updated_at,
     completed_at: row.completed_at,
@@ -309,7 +310,11 @@ export function createAssignmentsService(deps: AssignmentsDeps) {
       } else scope = { role: 'admin', studentId };
       const now = clock.now();
       const page = { limit: query.per_page, offset: (query.page - 1) * query.per_page };
-      const { rows, total } = await repo.list(scope, { status: query.status, now: now.toISOString() }, page);
+      const { rows, total } = await repo.list(
+        scope,
+        { status: query.status, now: now.toISOString(), order: query.order },
+        page,
+      );
       const stats = await repo.statsOf(rows.map((r) => r.id));
       return { items: rows.map((row) => summaryOf(row, stats.get(row.id), now)), total };
     },

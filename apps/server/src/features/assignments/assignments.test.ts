@@ -253,6 +253,8 @@ describeEachDatabase(
       expect(await titles('?status=past_due')).toEqual(['Soon:past_due']);
       expect(await titles('?status=active')).toEqual(['Soon:past_due', 'Later:open']);
       expect(await titles('?status=completed')).toEqual([]);
+      expect(await titles('?order=desc')).toEqual(['Later:open', 'Off:cancelled', 'Soon:past_due']);
+      expect(await titles('?status=active&order=desc')).toEqual(['Later:open', 'Soon:past_due']);
 
       const page = await list(student, '?per_page=2&page=2');
       expect(page.data.map((a) => a.title)).toEqual(['Later']);
