@@ -11,6 +11,7 @@ export function ConfirmDialog({
   title,
   children,
   confirmLabel,
+  cancelLabel,
   busy = false,
   onConfirm,
   onClose,
@@ -19,6 +20,8 @@ export function ConfirmDialog({
   title: string;
   children: ReactNode;
   confirmLabel: string;
+  /** The button that leaves things as they are; "Cancel" unless the action is itself a cancelling. */
+  cancelLabel?: string;
   busy?: boolean;
   onConfirm: () => void;
   onClose: () => void;
@@ -37,7 +40,7 @@ export function ConfirmDialog({
         {typeof children === 'string' ? <Text>{children}</Text> : children}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose} disabled={busy} data-autofocus>
-            {t('common:actions.cancel')}
+            {cancelLabel ?? t('common:actions.cancel')}
           </Button>
           <Button color="red.9" onClick={onConfirm} loading={busy}>
             {confirmLabel}

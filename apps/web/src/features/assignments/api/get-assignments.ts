@@ -4,6 +4,8 @@ import { apiV1 } from '../../../lib/http';
 
 export type TAssignmentFilters = {
   status?: TAssignmentListQuery['status'];
+  /** By due time: soonest first (the default) or the latest first. */
+  order?: TAssignmentListQuery['order'];
   student_id?: number;
   page?: number;
   per_page?: number;

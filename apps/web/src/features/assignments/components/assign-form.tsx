@@ -23,14 +23,14 @@ import {
   type TAssignment,
   type TAssignmentCreate,
   type TTaskSummary,
-  ZAssignmentCreate,
 } from '@taskas/contracts';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { messageForError, type TMessage, validateWithSchema } from '../../../lib/forms/field-error';
+import { messageForError } from '../../../lib/forms/field-error';
 import { useZodForm } from '../../../lib/forms/use-zod-form';
 import { currentLanguage } from '../../../lib/i18n/i18n';
 import { useCreateAssignment } from '../api/assignment-actions';
+import { assignmentTextValidators, type TAssignmentTextValues } from './assignment-text-fields';
 import { BankTaskPicker } from './bank-task-picker';
 import { ChosenTaskList } from './chosen-task-list';
 import { defaultDueWallTime, wallTimeToIso } from './due-date';
@@ -39,22 +39,6 @@ import { interestLabels, interestValues } from './interests';
 import { isSkillId, skillGroups } from './skill-options';
 
 const { tasksMax, generatedMax, titleMax, instructionsMax, interestsMax, interestMax } = ASSIGNMENT_LIMITS;
-
-type TTextValues = { title: string; instructions: string; due: string };
-
-const validators = {
-  title: (value: string) => validateWithSchema(ZAssignmentCreate.shape.title, value),
-  instructions: (value: string): TMessage | null =>
-    value.trim().length > instructionsMax
-      ? { key: 'common:validation.tooLong', values: { count: instructionsMax } }
-      : null,
-  due: (value: string): TMessage | null => {
-    if (value.trim() === '') return { key: 'common:validation.required' };
-    const iso = wallTimeToIso(value);
-    if (!iso) return { key: 'common:validation.invalid' };
-    return new Date(iso).getTime() <= Date.now() ? { key: 'tasks:assign.due.inPast' } : null;
-  },
-};
 
 const inRange = (value: number | string) =>
   typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= generatedMax;
@@ -81,9 +65,9 @@ export function AssignForm({
   const create = useCreateAssignment();
   const startSkill = initialSkill && isSkillId(initialSkill) ? initialSkill : null;
 
-  const form = useZodForm<TTextValues>({
+  const form = useZodForm<TAssignmentTextValues>({
     initialValues: { title: '', instructions: '', due: defaultDueWallTime() },
-    validators,
+    validators: assignmentTextValidators,
   });
   const [chosen, setChosen] = useState<TTaskSummary[]>([]);
   const [generateOn, setGenerateOn] = useState(startSkill !== null);

@@ -1,22 +1,32 @@
 import { ActionIcon, Badge, Box, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconX } from '@tabler/icons-react';
-import type { TTaskSummary } from '@taskas/contracts';
+import { DIFFICULTIES, type Difficulty, type TTaskSummary } from '@taskas/contracts';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DifficultyBadge } from '../../tasks/components/difficulty-badge';
 
+/** A task as the list shows it: a bank task, or one already in an assignment (its id as `id`). */
+export type TOrderedTask = Pick<TTaskSummary, 'id' | 'title' | 'problem'> & { difficulty: string };
+
+const isDifficulty = (value: string): value is Difficulty =>
+  (DIFFICULTIES as readonly string[]).includes(value);
+
 /**
- * The chosen bank tasks in the order the student will get them: move up, move down, remove. After a
- * move the focus stays on the same button of the moved task, so the keyboard can keep moving it.
+ * The chosen bank tasks in the order the student will get them: move up, move down, and remove when
+ * `onRemove` is given. After a move the focus stays on the same button of the moved task, so the
+ * keyboard can keep moving it.
  */
 export function ChosenTaskList({
   tasks,
   onMove,
   onRemove,
+  label,
 }: {
-  tasks: readonly TTaskSummary[];
+  tasks: readonly TOrderedTask[];
   onMove: (index: number, to: number) => void;
-  onRemove: (index: number) => void;
+  onRemove?: (index: number) => void;
+  /** The list's name; "Chosen tasks in order" unless given. */
+  label?: string;
 }) {
   const { t } = useTranslation();
   const list = useRef<HTMLDivElement>(null);
@@ -32,7 +42,7 @@ export function ChosenTaskList({
   };
 
   const remove = (index: number) => {
-    onRemove(index);
+    onRemove?.(index);
     requestAnimationFrame(() => {
       const rows = list.current?.children;
       const next = rows?.[Math.min(index, rows.length - 1)];
@@ -55,7 +65,7 @@ export function ChosenTaskList({
       p={0}
       m={0}
       style={{ listStyle: 'none' }}
-      aria-label={t('tasks:assign.bank.chosenLabel')}
+      aria-label={label ?? t('tasks:assign.bank.chosenLabel')}
     >
       {tasks.map((task, index) => (
         <Paper component="li" key={task.id} withBorder p="xs" bg="var(--mantine-color-white)">
@@ -73,9 +83,11 @@ export function ChosenTaskList({
                 </Text>
               ) : null}
             </Stack>
-            <Box visibleFrom="sm">
-              <DifficultyBadge difficulty={task.difficulty} />
-            </Box>
+            {isDifficulty(task.difficulty) ? (
+              <Box visibleFrom="sm">
+                <DifficultyBadge difficulty={task.difficulty} />
+              </Box>
+            ) : null}
             <Group gap={4} wrap="nowrap">
               <ActionIcon
                 variant="default"
@@ -97,16 +109,18 @@ export function ChosenTaskList({
               >
                 <IconArrowDown size={18} aria-hidden />
               </ActionIcon>
-              <ActionIcon
-                variant="default"
-                size="lg"
-                c="red.8"
-                data-remove
-                onClick={() => remove(index)}
-                aria-label={t('tasks:assign.bank.remove', { title: task.title })}
-              >
-                <IconX size={18} aria-hidden />
-              </ActionIcon>
+              {onRemove ? (
+                <ActionIcon
+                  variant="default"
+                  size="lg"
+                  c="red.8"
+                  data-remove
+                  onClick={() => remove(index)}
+                  aria-label={t('tasks:assign.bank.remove', { title: task.title })}
+                >
+                  <IconX size={18} aria-hidden />
+                </ActionIcon>
+              ) : null}
             </Group>
           </Group>
         </Paper>
