@@ -134,7 +134,8 @@ function AttemptCard({ attempt }: { attempt: TTutorAttempt }) {
           <Badge
             color={attempt.is_correct ? 'green' : 'red'}
             variant="light"
-            c={attempt.is_correct ? 'green.9' : 'red.9'}
+            // Dark text on the light tint: its own shade is too pale to read (axe: color-contrast).
+            c="dark.7"
             leftSection={attempt.is_correct ? <IconCheck size={12} /> : <IconAlert size={12} />}
             style={{ flexShrink: 0 }}
           >
@@ -236,7 +237,7 @@ function ShownWorking({ attempt }: { attempt: TTutorAttempt }) {
                 {text}
               </Text>{' '}
               {verdict || first ? (
-                <Text span size="sm" c={ok ? 'green.9' : 'red.9'}>
+                <Text span size="sm" c={ok ? 'teal.9' : 'red.9'}>
                   — {t(ok ? 'home:tutorStudent.attempts.lineOk' : 'home:tutorStudent.attempts.lineWrong')}
                   {first ? ` (${t('home:tutorStudent.attempts.firstWrong')})` : ''}
                   {!ok && verdict?.error ? `: ${verdict.error}` : ''}

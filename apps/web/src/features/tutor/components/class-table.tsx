@@ -1,4 +1,5 @@
 import {
+  ActionIcon,
   Anchor,
   Button,
   Card,
@@ -9,6 +10,7 @@ import {
   Stack,
   Table,
   Text,
+  Tooltip,
   UnstyledButton,
   VisuallyHidden,
 } from '@mantine/core';
@@ -18,10 +20,11 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { IconTrash } from '../../../components/icons';
 import { PhoneCards, WideTable } from '../../../components/responsive-list';
 import { showToast } from '../../../components/toast';
 import { messageForError } from '../../../lib/forms/field-error';
-import { formatNumber } from '../../../lib/i18n/format';
+import { formatDate, formatNumber } from '../../../lib/i18n/format';
 import { currentLanguage } from '../../../lib/i18n/i18n';
 import { fullName } from '../../../lib/people/full-name';
 import { formatPercent } from '../../student/components/format-percent';
@@ -68,19 +71,34 @@ function SortHeader({
   return (
     <Table.Th
       aria-sort={active ? (state.order === 'asc' ? 'ascending' : 'descending') : undefined}
-      style={{ textAlign: align, whiteSpace: 'nowrap' }}
+      style={{ textAlign: align, verticalAlign: 'bottom' }}
     >
       <UnstyledButton
         onClick={() => onSort(next as TSortState)}
         fw={700}
         fz="sm"
-        style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}
+        ta={align}
+        style={{ display: 'inline-flex', alignItems: 'center', gap: 4, lineHeight: 1.3 }}
       >
         {label}
         <Icon size={14} stroke={2} aria-hidden="true" opacity={active ? 1 : 0.5} />
       </UnstyledButton>
     </Table.Th>
   );
+}
+
+const WEEK_MS = 7 * 86_400_000;
+
+/** "2 hours ago", "yesterday" within a week; then the date ("3 November", "lapkričio 3 d."), the year if not this one. */
+function lastActive(at: string, language: 'lt' | 'en', justNow: string): string {
+  const time = new Date(at);
+  if (Date.now() - time.getTime() < WEEK_MS) return formatWhen(at, language, justNow);
+  const sameYear = time.getFullYear() === new Date().getFullYear();
+  return formatDate(at, language, {
+    month: 'long',
+    day: 'numeric',
+    ...(sameYear ? {} : { year: 'numeric' }),
+  });
 }
 
 /** The figures of one student, formatted for the reader. */
@@ -90,7 +108,7 @@ function useFigures() {
   const number = (value: number) => formatNumber(value, language);
   return {
     lastActive: (s: TDashboardStudent) =>
-      s.last_active_at ? formatWhen(s.last_active_at, language, t('home:tutor.table.justNow')) : null,
+      s.last_active_at ? lastActive(s.last_active_at, language, t('home:tutor.table.justNow')) : null,
     lastActiveFull: (s: TDashboardStudent) =>
       s.last_active_at ? formatFullDate(s.last_active_at, language) : undefined,
     accuracy: (s: TDashboardStudent) => (s.accuracy === null ? null : formatPercent(s.accuracy, language)),
@@ -180,18 +198,30 @@ export function ClassTable({
     }
     setRemoving(null);
   };
-  const removeButton = (student: TDashboardStudent) => (
-    <Button
-      variant="subtle"
-      color="red"
-      c="red.9"
-      size="compact-sm"
-      onClick={() => setRemoving(student)}
-      aria-label={t('home:tutor.remove.buttonFor', { name: fullName(student) })}
-    >
-      {t('home:tutor.remove.button')}
-    </Button>
-  );
+  const removeButton = (student: TDashboardStudent, compact = false) =>
+    compact ? (
+      <Tooltip label={t('home:tutor.remove.buttonFor', { name: fullName(student) })} withArrow>
+        <ActionIcon
+          variant="subtle"
+          color="red.9"
+          onClick={() => setRemoving(student)}
+          aria-label={t('home:tutor.remove.buttonFor', { name: fullName(student) })}
+        >
+          <IconTrash size={18} />
+        </ActionIcon>
+      </Tooltip>
+    ) : (
+      <Button
+        variant="subtle"
+        color="red"
+        c="red.9"
+        size="compact-sm"
+        onClick={() => setRemoving(student)}
+        aria-label={t('home:tutor.remove.buttonFor', { name: fullName(student) })}
+      >
+        {t('home:tutor.remove.button')}
+      </Button>
+    );
   const choose = (student: TDashboardStudent) => (
     <Checkbox
       aria-label={t('home:tutor.selection.choose', { name: fullName(student) })}
@@ -211,7 +241,7 @@ export function ClassTable({
     <>
       <WideTable
         label={t('home:tutor.studentsTitle')}
-        minWidth={1080}
+        minWidth={960}
         head={
           <>
             <Table.Th w={40}>
@@ -231,7 +261,7 @@ export function ClassTable({
             {header('overdue_assignments', t('home:tutor.columns.overdueAssignments'), 'right')}
             {header('mastery', t('home:tutor.columns.mastery'))}
             {header('alert', t('home:tutor.columns.alert'))}
-            <Table.Th>
+            <Table.Th w={52}>
               <VisuallyHidden>{t('home:tutor.columns.actions')}</VisuallyHidden>
             </Table.Th>
           </>
@@ -275,10 +305,10 @@ export function ClassTable({
             <Table.Td>
               <MasteryCell student={student} />
             </Table.Td>
-            <Table.Td>
+            <Table.Td style={{ minWidth: 150 }}>
               <StruggleAlert alert={student.alert} />
             </Table.Td>
-            <Table.Td style={{ textAlign: 'right' }}>{removeButton(student)}</Table.Td>
+            <Table.Td style={{ textAlign: 'right' }}>{removeButton(student, true)}</Table.Td>
           </Table.Tr>
         ))}
       </WideTable>

@@ -1,5 +1,6 @@
 import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
+import { useMediaQuery } from '@mantine/hooks';
 import type { TPractisedTopic } from '@taskas/contracts';
 
 /**
@@ -15,17 +16,17 @@ export default function MasteryTopicsChart({
   label: string;
   formatPercent: (share: number) => string;
 }) {
+  const narrow = useMediaQuery('(max-width: 36em)');
   const data = topics.map((topic) => ({ topic: topic.topic, mastery: Math.round(topic.mastery * 100) }));
   return (
     <BarChart
       aria-hidden="true"
-      h={Math.max(120, 44 * data.length + 40)}
+      h={Math.max(120, (narrow ? 60 : 44) * data.length + 40)}
       data={data}
       dataKey="topic"
       orientation="vertical"
-      yAxisProps={{ width: 180 }}
-      xAxisProps={{ domain: [0, 100] }}
-      unit=" %"
+      yAxisProps={{ width: narrow ? 112 : 200 }}
+      xAxisProps={{ domain: [0, 100], tickFormatter: (value: number) => formatPercent(value / 100) }}
       series={[{ name: 'mastery', label, color: 'lagoon.6' }]}
       getBarColor={(value) => (value >= 80 ? 'green.6' : value >= 40 ? 'lagoon.6' : 'orange.6')}
       valueFormatter={(value) => formatPercent(value / 100)}

@@ -50,7 +50,7 @@ export function WeakestSkills({ skills }: { skills: TWeakSkill[] }) {
                     {skill.topic}
                   </Text>
                 ) : null}
-                <Group gap="sm" wrap="nowrap" align="center">
+                <Group gap="xs" wrap="wrap" align="center">
                   <Progress
                     value={skill.mean_mastery * 100}
                     size="sm"
