@@ -267,7 +267,7 @@ describe('a student’s page', () => {
     expect(await screen.findByText('Answers: 2 · correct: 1 · points earned: 55')).toBeTruthy();
 
     // The tutor's assignment with its status.
-    const assignments = await screen.findByRole('list', { name: "The student's assignments" });
+    const assignments = await screen.findByRole('list', { name: 'Assignments given to this student' });
     expect(within(assignments).getByText('Equations before Friday')).toBeTruthy();
     expect(within(assignments).getByText('Open')).toBeTruthy();
 
@@ -289,7 +289,7 @@ describe('a student’s page', () => {
     expect(await screen.findByText('Mokinys dar nesprendė užduočių')).toBeTruthy();
     expect(await screen.findByText('Įvaldymo duomenų dar nėra')).toBeTruthy();
     expect(await screen.findByText('Per šį laikotarpį atsakymų nėra.')).toBeTruthy();
-    expect(await screen.findByText('Paskirtų užduočių dar nėra')).toBeTruthy();
+    expect(await screen.findByText('Paskirtų užduočių dar nėra', {}, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByRole('group', { name: 'Serija' }).textContent).toContain('0 dienų');
   });
 });

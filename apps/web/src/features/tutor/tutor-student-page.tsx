@@ -9,6 +9,7 @@ import { Page, Section } from '../../components/page-layout';
 import { formatDate } from '../../lib/i18n/format';
 import { currentLanguage } from '../../lib/i18n/i18n';
 import { fullName } from '../../lib/people/full-name';
+import { StudentAssignmentsPanel } from '../assignments/components/student-assignments-panel';
 import { useCurrentUser } from '../auth/auth-context';
 import { useStudentSkills } from './api/get-student-skills';
 import { useTutorStudent } from './api/get-tutor-student';
@@ -16,7 +17,6 @@ import { AttemptList } from './components/attempt-list';
 import { BackToStudentsButton } from './components/back-to-students-button';
 import { MasteryByTopic } from './components/mastery-by-topic';
 import { StudentActivity } from './components/student-activity';
-import { StudentAssignments } from './components/student-assignments';
 import { StudentFigures } from './components/student-figures';
 import { StudentUnavailable } from './components/student-unavailable';
 
@@ -63,13 +63,13 @@ export default function TutorStudentPage() {
       <Section title={t('home:tutorStudent.stats.label')} id="figures">
         <StudentFigures studentId={studentId} />
       </Section>
-      <StudentResults studentId={studentId} assignPath={assignPath} />
+      <StudentResults studentId={studentId} />
     </Page>
   );
 }
 
 /** Mastery, activity, assignments and every answer; one "no tasks yet" when there is nothing yet. */
-function StudentResults({ studentId, assignPath }: { studentId: number; assignPath: string }) {
+function StudentResults({ studentId }: { studentId: number }) {
   const { t, i18n } = useTranslation();
   const skills = useStudentSkills(studentId, currentLanguage(i18n));
   const topics = skills.data ?? [];
@@ -88,7 +88,7 @@ function StudentResults({ studentId, assignPath }: { studentId: number; assignPa
         <StudentActivity studentId={studentId} />
       </Section>
       <Section title={t('home:tutorStudent.assignments.title')} id="assignments">
-        <StudentAssignments studentId={studentId} assignPath={assignPath} />
+        <StudentAssignmentsPanel studentId={studentId} />
       </Section>
       <Section title={t('home:tutorStudent.attempts.title')} id="attempts">
         <AttemptList studentId={studentId} topics={topics} />
