@@ -10,7 +10,7 @@ import { AppProviders } from '../../app/providers';
 import { createQueryClient } from '../../app/query-client';
 import { apiV1 } from '../../lib/http';
 import { createI18n, syncDocumentLanguage } from '../../lib/i18n/i18n';
-import { logInAs, startLiveServer, type TLiveServer } from '../../test/live-server';
+import { logInAs, renderLiveApp, startLiveServer, type TLiveServer } from '../../test/live-server';
 import { formatScore } from './components/assignment-badges';
 import { formatDueAt, isoToWallTime, todayInZone, wallTimeToIso } from './components/due-date';
 import { StudentAssignmentsPanel } from './components/student-assignments-panel';
@@ -397,5 +397,34 @@ describe('the student assignments panel', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const stored = await apiV1.get<TAssignment>(`/assignments/${assignment.id}`);
     expect(stored.title).toBe('Lygtys');
+  });
+});
+
+describe("the tutor's student page and the bell", () => {
+  it('shows the finished work when the tutor opens the "completed" notification while already on the page', async () => {
+    const student = await linkedStudent('Gintarė');
+    const [task] = await typedAnswerTasks(1);
+    if (!task) throw new Error('the test bank has no typed-answer task');
+    const assignment = await assignAsTutor(student.id, { title: 'One task', task_ids: [task.id] });
+    await db()
+      .deleteFrom('notifications')
+      .where('user_id', '=', await server.idOf('jonas.tutor'))
+      .execute();
+    renderLiveApp(`/tutor/students/${student.id}`);
+    expect(
+      within(await screen.findByRole('listitem', {}, ANY_TIME)).getByText('0 of 1 task solved'),
+    ).toBeTruthy();
+
+    // The student finishes elsewhere; the tutor, on the same page all along, opens the notification.
+    await answerAsStudent(student, assignment.id, task.id, task.answer_correct);
+    await logInAs(tutor());
+    const user = userEvent.setup();
+    // The list is read when the bell opens (the unread count waits for its 30 s poll).
+    await user.click(screen.getByRole('button', { name: /^Notifications/ }));
+    await user.click(
+      await screen.findByRole('button', { name: /Gintarė .* completed “One task”/ }, ANY_TIME),
+    );
+    await waitFor(() => expect(rowOf('One task').textContent).toContain('1 of 1 task solved'), ANY_TIME);
+    expect(rowOf('One task').textContent).toContain('Completed');
   });
 });

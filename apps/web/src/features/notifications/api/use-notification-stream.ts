@@ -3,6 +3,7 @@ import { ZNotificationStreamEvent } from '@taskas/contracts';
 import { useEffect, useSyncExternalStore } from 'react';
 import { notificationListQueryKey } from './get-notifications';
 import { unreadCountQueryKey } from './get-unread-count';
+import { refreshWhatNotificationsConcern } from './refresh-concerned';
 
 export const NOTIFICATION_STREAM_URL = '/api/v1/notifications/stream';
 
@@ -34,6 +35,7 @@ export function useNotificationStream(enabled: boolean) {
       if (!parsed.success) return;
       queryClient.setQueryData(unreadCountQueryKey, parsed.data.unread_count);
       void queryClient.invalidateQueries({ queryKey: notificationListQueryKey });
+      if (parsed.data.notification) refreshWhatNotificationsConcern(queryClient);
     };
     source.addEventListener('notifications', onEvent);
     return () => {

@@ -9,6 +9,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import type { TNotification } from '@taskas/contracts';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +22,7 @@ import {
   useMarkAllNotificationsRead,
   useMarkNotificationRead,
 } from '../api/notification-actions';
+import { refreshWhatNotificationsConcern } from '../api/refresh-concerned';
 import { useNotificationStream } from '../api/use-notification-stream';
 import { NotificationList, NotificationsError, NotificationsLoading } from './notification-list';
 import { badgeText } from './notification-time';
@@ -76,6 +78,7 @@ export function NotificationBell() {
 function NotificationPanel({ unreadCount, onClose }: { unreadCount: number; onClose(): void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const list = useNotifications({ enabled: true });
   const markRead = useMarkNotificationRead();
   const markAll = useMarkAllNotificationsRead();
@@ -102,6 +105,8 @@ function NotificationPanel({ unreadCount, onClose }: { unreadCount: number; onCl
     if (!notification.is_read) markRead.mutate(notification);
     if (notification.action_url?.startsWith('/')) {
       onClose();
+      // Its page may be the one on screen already (the same route does not load again).
+      refreshWhatNotificationsConcern(queryClient);
       void navigate(notification.action_url);
     }
   };
