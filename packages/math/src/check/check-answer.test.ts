@@ -29,6 +29,15 @@ describe('checkAnswer', () => {
     expect(r.feedback).toBe('Teisingai!');
   });
 
+  it.each([
+    ['|x + 11|', 'x + 11'],
+    ['sqrt((x + 11)^2)', 'x + 11'],
+    ['|x - 20|', '20 - x'],
+  ])('rejects %s written as %s: they differ only far from zero', (correct, student) => {
+    expect(checkAnswer({ correct, student, mode: 'equivalent' }).is_correct).toBe(false);
+    expect(checkAnswer({ correct, student: correct, mode: 'equivalent' }).is_correct).toBe(true);
+  });
+
   it('rejects a different number in equivalent mode', () => {
     expect(checkAnswer({ correct: '8.5', student: '8.6', mode: 'equivalent' }).is_correct).toBe(false);
   });

@@ -216,8 +216,8 @@ const POOL: Rational[] = [
 const TRIALS = 12;
 
 /**
- * Wider points, tried only when the small ones leave too few where both sides are defined: `√(x − 40)`
- * or `log(x − 6)` live far from zero.
+ * Wider points, tried with the small ones: `√(x − 40)` or `log(x − 6)` live far from zero, and `|x + 11|`
+ * differs from `x + 11` only below −11.
  */
 const WIDE_POOL: Rational[] = [
   Q.rational(37n, 3n),
@@ -269,6 +269,7 @@ function equalBySampling(a: Node, b: Node): Equivalence {
     if (!isDefined(x) || !isDefined(y)) return 'unknown';
     return valuesEqual(x, y) ? 'equal' : 'different';
   }
+  // Both pools, always: the small points alone all lie where |x + 11| is x + 11, or √((x + 11)²) is.
   let agree = 0;
   for (const wide of [false, true]) {
     for (const env of samplePoints(vars, wide)) {
@@ -278,9 +279,8 @@ function equalBySampling(a: Node, b: Node): Equivalence {
       if (!valuesEqual(x, y)) return 'different';
       agree += 1;
     }
-    if (agree >= 2) return 'equal';
   }
-  return 'unknown';
+  return agree >= 2 ? 'equal' : 'unknown';
 }
 
 /** Does f ≡ k·g for a constant k? Returns k (as a value) or null. */
@@ -308,7 +308,7 @@ function ratioBySampling(f: Node, g: Node): Value | null {
       else if (!valuesEqual(ratio, r)) return null;
       seen += 1;
     }
-    if (seen >= 2) return ratio;
   }
-  return null;
+  // As in `equalBySampling`: a ratio holds at the wide points too, or it is not constant.
+  return seen >= 2 ? ratio : null;
 }

@@ -21,6 +21,12 @@ describe('checkSteps', () => {
     expect(checkSteps({}, ['(x+1)^2', 'x^2+2x+1', 'x^2+1']).first_error).toBe(2);
   });
 
+  it('notices a step that drops the bars of an absolute value and so loses a solution', () => {
+    // |x + 11| = 9 has -2 and -20; x + 11 = 9 has only -2. They differ only below -11.
+    expect(checkSteps({}, ['|x + 11| = 9', 'x + 11 = 9', 'x = -2']).first_error).toBe(1);
+    expect(checkSteps({}, ['|x + 11| = 9', 'x = -2 or x = -20']).first_error).toBeNull();
+  });
+
   it('checks inequalities, including the flip when dividing by a negative', () => {
     expect(checkSteps({}, ['-2x>4', 'x<-2']).first_error).toBeNull();
     expect(checkSteps({ language: 'en' }, ['-2x>4', 'x>-2']).message).toBe(
