@@ -15,6 +15,20 @@ const WORDS = {
     linkLabel: 'Pakvietimo nuoroda',
     joined: (name: string) => `Prisijungėte prie mokytojo: ${name}`,
     students: 'Mano mokiniai',
+    answers: 'Mokinio atsakymai, naujausi pirmiau',
+    solvedFigure: 'Išspręsta užduočių',
+    edit: (title: string) => `Redaguoti: ${title}`,
+    editDialog: 'Paskirtos užduoties redagavimas',
+    discard: 'Atmesti pakeitimus',
+    weekSolved: 'Išspręsta šią savaitę',
+    accuracy: 'Tikslumas',
+    overdueColumn: 'Vėluojančios',
+    openAndOverdue: (open: number, overdue: number) => `Atliekamos: ${open}, vėluojančios: ${overdue}`,
+    wrongVerdict: 'Klaidingai',
+    mistakeLabel: 'Klaida:',
+    working: 'Sprendimo eiga',
+    firstWrongLine: '(pirmoji klaidinga eilutė)',
+    assignmentsOfStudent: 'Šiam mokiniui paskirtos užduotys',
     assignClass: 'Skirti visai klasei',
     assignTitle: 'Užduočių skyrimas',
     forStudents: (names: string) => `2 mokiniai: ${names}`,
@@ -64,6 +78,20 @@ const WORDS = {
     linkLabel: 'Invite link',
     joined: (name: string) => `You have joined ${name}`,
     students: 'My students',
+    answers: "The student's answers, newest first",
+    solvedFigure: 'Tasks solved',
+    edit: (title: string) => `Edit: ${title}`,
+    editDialog: 'Edit the assignment',
+    discard: 'Discard changes',
+    weekSolved: 'Solved this week',
+    accuracy: 'Accuracy',
+    overdueColumn: 'Overdue',
+    openAndOverdue: (open: number, overdue: number) => `Open: ${open}, overdue: ${overdue}`,
+    wrongVerdict: 'Wrong',
+    mistakeLabel: 'Mistake:',
+    working: 'Shown working',
+    firstWrongLine: '(the first wrong line)',
+    assignmentsOfStudent: 'Assignments given to this student',
     assignClass: 'Assign to the whole class',
     assignTitle: 'Assign tasks',
     forStudents: (names: string) => `2 students: ${names}`,
@@ -224,6 +252,28 @@ async function answerShownTask(page: Page, w: Words, n: number, wrongFirst: bool
   return equation ? 'equation' : 'generated';
 }
 
+/** A student's row of the class: the table's on a wide screen, the card on a phone. */
+function classRow(page: Page, phone: boolean, w: Words, name: string): Locator {
+  return page
+    .getByRole(phone ? 'list' : 'table', { name: w.students })
+    .getByRole(phone ? 'listitem' : 'row')
+    .filter({ hasText: name });
+}
+
+/** One figure of a student's row: the cell under the column's header, or the line after the card's label. */
+async function classFigure(page: Page, phone: boolean, w: Words, name: string, column: string) {
+  const row = classRow(page, phone, w, name);
+  if (phone) {
+    const lines = (await row.innerText()).split('\n').map((line) => line.trim());
+    return lines[lines.indexOf(column) + 1] ?? '';
+  }
+  const index = await page
+    .getByRole('table', { name: w.students })
+    .getByRole('columnheader', { name: column, exact: true })
+    .evaluate((header) => (header as HTMLTableCellElement).cellIndex);
+  return (await row.locator(':scope > td, :scope > th').nth(index).innerText()).split('\n')[0]?.trim() ?? '';
+}
+
 /** The bell's unread count as the header names it. */
 function bell(page: Page, w: Words, unread: number): Locator {
   return page.getByRole('banner').getByRole('button', { name: w.unread(unread), exact: true });
@@ -274,12 +324,7 @@ for (const [language, phone] of [
       await page.getByRole('button', { name: w.markAll }).click();
       await expect(page.getByTestId('notification-badge')).toHaveCount(0);
       await page.keyboard.press('Escape');
-      const ids = await Promise.all(
-        [studentFull, tadas.full].map(async (name) =>
-          (await page.getByRole('link', { name }).first().getAttribute('href'))?.split('/').at(-1),
-        ),
-      );
-      await page.goto(`/tutor/students/${ids[0]}/assign?students=${ids.join(',')}`);
+      await page.getByRole('link', { name: w.assignClass }).click();
       await expect(page.getByRole('heading', { level: 1, name: w.assignTitle })).toBeVisible();
       await expect(page.getByText(w.forStudents(`${studentFull}, ${tadas.full}`))).toBeVisible();
       await expectNoSeriousA11yViolations(page);
@@ -330,9 +375,25 @@ for (const [language, phone] of [
       await expectNoSeriousA11yViolations(page);
       // It opens the student's page and is read.
       await told.getByRole('button').first().click();
-      await expect(page).toHaveURL(new RegExp(`/tutor/students/${ids[0]}$`));
+      await expect(page).toHaveURL(/\/tutor\/students\/\d+$/);
       await expect(page.getByRole('heading', { level: 1, name: studentFull })).toBeVisible();
       await expect(page.getByTestId('notification-badge')).toHaveCount(0);
+      // Her answers: the wrong one with its named mistake and the working with the first wrong line.
+      await expect(page.getByRole('group', { name: w.solvedFigure })).toContainText('3');
+      // Each answer is an item of the list; its working lines are a list of their own.
+      const answers = page.getByRole('list', { name: w.answers }).locator(':scope > li');
+      await expect(answers).toHaveCount(4);
+      const wrong = answers.filter({ hasText: w.wrongVerdict });
+      await expect(wrong).toHaveCount(1);
+      await expect(wrong).toContainText(w.mistakeLabel);
+      await expect(wrong.getByRole('group', { name: w.working })).toContainText(w.firstWrongLine);
+      await expect(
+        page
+          .getByRole('list', { name: w.assignmentsOfStudent })
+          .getByRole('listitem')
+          .filter({ hasText: title }),
+      ).toContainText('92');
+      await expectNoSeriousA11yViolations(page);
 
       // The due time passes: the student who never started is told, and so is the tutor; the one who
       // finished is not.
@@ -348,6 +409,23 @@ for (const [language, phone] of [
       const overdue = page.getByRole('dialog').getByRole('listitem').filter({ hasText: w.overdueTitle });
       await expect(overdue).toContainText(w.overdueForTutor(tadas.full, title));
       await page.keyboard.press('Escape');
+      await page.goto('/tutor/dashboard');
+      // The class: her week and accuracy (3 of 4 answers right); his assignment overdue.
+      const figure = (name: string, column: string) => classFigure(page, phone, w, name, column);
+      expect(await figure(studentFull, w.weekSolved)).toBe('3');
+      expect(await figure(studentFull, w.accuracy)).toMatch(/^75\s?%$/);
+      if (phone) await expect(classRow(page, phone, w, tadas.full)).toContainText(w.openAndOverdue(0, 1));
+      else expect(await figure(tadas.full, w.overdueColumn)).toBe('1');
+      await expectNoSeriousA11yViolations(page);
+
+      // His overdue assignment can still be moved to a later due time.
+      await classRow(page, phone, w, tadas.full).getByRole('link', { name: tadas.full }).click();
+      await page.getByRole('button', { name: w.edit(title) }).click();
+      const edit = page.getByRole('dialog', { name: w.editDialog });
+      await expect(edit.getByLabel(w.title, { exact: true })).toHaveValue(title);
+      await expectNoSeriousA11yViolations(page);
+      await edit.getByRole('button', { name: w.discard }).click();
+      await expect(edit).toBeHidden();
       await ona.goto('/student-dashboard');
       await expect(ona.getByRole('list', { name: w.myAssignments })).toHaveCount(0);
     } finally {
