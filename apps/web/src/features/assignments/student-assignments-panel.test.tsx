@@ -389,7 +389,7 @@ describe('the student assignments panel', () => {
     await user.click(within(again).getByRole('button', { name: 'Išsaugoti pakeitimus' }));
     const alert = await within(again).findByRole('alert', {}, ANY_TIME);
     expect(within(alert).getByText('Pakeitimai neišsaugoti')).toBeTruthy();
-    expect(within(alert).getByText('Tai prieštarauja esamiems duomenims.')).toBeTruthy();
+    expect(within(alert).getByText('Ši užduotis jau atšaukta, todėl jos keisti nebegalima.')).toBeTruthy();
     // Behind the dialog the list already shows it cancelled, without the actions.
     await waitFor(() => expect(within(rowOf('Lygtys')).getByText('Atšaukta')).toBeTruthy());
     expect(within(rowOf('Lygtys')).queryByRole('button', { name: /^Redaguoti/ })).toBeNull();

@@ -4,6 +4,7 @@ import { IconAlertTriangle, IconDeviceFloppy } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   ASSIGNMENT_LIMITS,
+  ErrorCode,
   type TAssignmentSummary,
   type TAssignmentTask,
   type TAssignmentUpdate,
@@ -13,8 +14,9 @@ import { useTranslation } from 'react-i18next';
 import { QueryErrorPanel } from '../../../components/error-panel';
 import { ListSkeleton } from '../../../components/list-skeleton';
 import { showToast } from '../../../components/toast';
-import { messageForError } from '../../../lib/forms/field-error';
+import { messageForError, type TMessage } from '../../../lib/forms/field-error';
 import { useZodForm } from '../../../lib/forms/use-zod-form';
+import { ApiError } from '../../../lib/http';
 import { useUpdateAssignment } from '../api/assignment-actions';
 import { useAssignment } from '../api/get-assignment';
 import { assignmentTextValidators, type TAssignmentTextValues } from './assignment-text-fields';
@@ -132,7 +134,7 @@ function EditAssignmentForm({
     });
   };
 
-  const failure = update.isError ? messageForError(update.error) : null;
+  const failure = update.isError ? failureOf(update.error) : null;
 
   return (
     <form id="edit-assignment-form" onSubmit={submit} noValidate>
@@ -199,4 +201,12 @@ function EditAssignmentForm({
       </Stack>
     </form>
   );
+}
+
+/** Why a change was refused; a conflict here means the assignment was cancelled meanwhile (E4002). */
+function failureOf(error: unknown): TMessage {
+  if (error instanceof ApiError && error.code === ErrorCode.CONFLICT) {
+    return { key: 'tasks:manage.cancelledMeanwhile' };
+  }
+  return messageForError(error);
 }
