@@ -3,9 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { seedTestBank } from '../../../../server/src/features/tasks/test-bank.ts';
-import type { TestUser } from '../../../../server/src/test/support.ts';
 import { apiV1 } from '../../lib/http';
 import { logInAs, renderLiveApp, startLiveServer, type TLiveServer } from '../../test/live-server';
+import { assignmentsKit, HOUR } from './assignments.test-support';
 import { formatScore } from './components/assignment-badges';
 import { defaultDueWallTime, wallTimeToIso } from './components/due-date';
 
@@ -21,46 +21,7 @@ beforeAll(async () => {
 afterAll(() => server.dispose());
 
 const ANY_TIME = { timeout: 8000 };
-const HOUR = 3_600_000;
-const tutor = () => server.demo.tutor[0] ?? { email: '', password: '' };
-const db = () => server.context.database.db;
-
-/** English bank tasks whose stored answer is typed as is, in id order. */
-async function typedAnswerTasks(count: number) {
-  return db()
-    .selectFrom('tasks')
-    .select(['id', 'title', 'answer_correct'])
-    .where('language', '=', 'en')
-    .where('visibility', '=', 'public')
-    .where('answer_mode', '=', 'equivalent')
-    .orderBy('id')
-    .limit(count)
-    .execute();
-}
-
-/** A new student linked to the demo tutor. */
-async function linkedStudent(firstName: string): Promise<TestUser> {
-  const student = await server.addUser({ first_name: firstName });
-  await server.link(await server.idOf('jonas.tutor'), student.id);
-  return student;
-}
-
-/** The demo tutor assigns tasks through the API, as the assign page does. */
-async function assignAsTutor(studentId: number, request: Record<string, unknown>): Promise<TAssignment> {
-  await logInAs(tutor());
-  const [assignment] = await apiV1.post<TAssignment[]>(
-    '/assignments',
-    {
-      student_ids: [studentId],
-      title: 'Equations',
-      due_at: new Date(Date.now() + 72 * HOUR).toISOString(),
-      ...request,
-    },
-    { retry: false },
-  );
-  if (!assignment) throw new Error('nothing assigned');
-  return assignment;
-}
+const { tutor, db, typedAnswerTasks, linkedStudent, assignAsTutor } = assignmentsKit(() => server);
 
 /** The assignment's tasks in their order, with each one's problem. */
 async function storedTasks(assignmentId: number) {

@@ -5,12 +5,12 @@ import dayjs from 'dayjs';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { seedTestBank } from '../../../../server/src/features/tasks/test-bank.ts';
-import type { TestUser } from '../../../../server/src/test/support.ts';
 import { AppProviders } from '../../app/providers';
 import { createQueryClient } from '../../app/query-client';
 import { apiV1 } from '../../lib/http';
 import { createI18n, syncDocumentLanguage } from '../../lib/i18n/i18n';
 import { logInAs, renderLiveApp, startLiveServer, type TLiveServer } from '../../test/live-server';
+import { assignmentsKit, HOUR } from './assignments.test-support';
 import { formatScore } from './components/assignment-badges';
 import { formatDueAt, isoToWallTime, todayInZone, wallTimeToIso } from './components/due-date';
 import { StudentAssignmentsPanel } from './components/student-assignments-panel';
@@ -27,53 +27,10 @@ beforeAll(async () => {
 afterAll(() => server.dispose());
 
 const ANY_TIME = { timeout: 8000 };
-const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
-const tutor = () => server.demo.tutor[0] ?? { email: '', password: '' };
-const db = () => server.context.database.db;
-
-/** English bank tasks whose stored answer is typed as is, in id order. */
-async function typedAnswerTasks(count: number) {
-  return db()
-    .selectFrom('tasks')
-    .select(['id', 'title', 'answer_correct'])
-    .where('language', '=', 'en')
-    .where('visibility', '=', 'public')
-    .where('answer_mode', '=', 'equivalent')
-    .orderBy('id')
-    .limit(count)
-    .execute();
-}
-
-/** A new student linked to the demo tutor. */
-async function linkedStudent(firstName: string): Promise<TestUser> {
-  const student = await server.addUser({ first_name: firstName });
-  await server.link(await server.idOf('jonas.tutor'), student.id);
-  return student;
-}
-
-/** The demo tutor assigns tasks through the API, as the assign page does. */
-async function assignAsTutor(studentId: number, request: Record<string, unknown>): Promise<TAssignment> {
-  await logInAs(tutor());
-  const [assignment] = await apiV1.post<TAssignment[]>(
-    '/assignments',
-    {
-      student_ids: [studentId],
-      title: 'Equations',
-      due_at: new Date(Date.now() + 72 * HOUR).toISOString(),
-      ...request,
-    },
-    { retry: false },
-  );
-  if (!assignment) throw new Error('nothing assigned');
-  return assignment;
-}
-
-/** The student answers one task of the assignment (right or wrong) through the API. */
-async function answerAsStudent(student: TestUser, assignmentId: number, taskId: number, answer: string) {
-  await logInAs(student);
-  await apiV1.post(`/assignments/${assignmentId}/tasks/${taskId}`, { answer }, { retry: false });
-}
+const { tutor, db, typedAnswerTasks, linkedStudent, assignAsTutor, answerAsStudent } = assignmentsKit(
+  () => server,
+);
 
 const setDueAt = (id: number, at: number) =>
   db()
