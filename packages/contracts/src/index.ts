@@ -1,4 +1,6 @@
+export * from './admin.ts';
 export * from './assignments.ts';
+export * from './audit.ts';
 export * from './auth.ts';
 export * from './constants.ts';
 export * from './envelope.ts';
@@ -8,5 +10,6 @@ export * from './links.ts';
 export * from './notifications.ts';
 export * from './people.ts';
 export * from './profile.ts';
+export * from './prompts.ts';
 export * from './tasks.ts';
 export * from './tutor.ts';

@@ -7,6 +7,7 @@ import * as notifications from './migrations/005-notifications.ts';
 import * as tutorInvites from './migrations/006-tutor-invites.ts';
 import * as assignments from './migrations/007-assignments.ts';
 import * as tutorDashboardIndexes from './migrations/008-tutor-dashboard-indexes.ts';
+import * as administration from './migrations/009-administration.ts';
 import type { Database } from './schema.ts';
 
 /** Migrations are listed in code so the bundled server needs no migration folder on disk. */
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '006-tutor-invites': tutorInvites,
   '007-assignments': assignments,
   '008-tutor-dashboard-indexes': tutorDashboardIndexes,
+  '009-administration': administration,
 };
 
 /**

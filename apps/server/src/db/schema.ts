@@ -16,6 +16,10 @@ export interface UsersTable {
   preferred_language: 'lt' | 'en';
   created_at: string;
   updated_at: string;
+  /** active | invited (no password yet) | deactivated | deleted (personal data erased). */
+  status: Generated<'active' | 'invited' | 'deactivated' | 'deleted'>;
+  last_login_at: string | null;
+  status_changed_at: string | null;
 }
 
 export interface SessionsTable {
@@ -43,6 +47,8 @@ export interface PasswordResetTokensTable {
   expires_at: string;
   used_at: string | null;
   created_at: string;
+  /** reset (forgot password, admin's reset link) | invite (an admin-created account's first password). */
+  purpose: Generated<'reset' | 'invite'>;
 }
 
 export interface EmailOutboxTable {
@@ -232,6 +238,51 @@ export interface AssignmentTasksTable {
   last_attempt_at: string | null;
 }
 
+/** Written once, never changed: triggers refuse UPDATE and DELETE (migration 009). */
+export interface AuditLogTable {
+  id: Generated<number>;
+  actor_id: number | null;
+  actor_role: string | null;
+  action: string;
+  target_type: string | null;
+  target_id: number | null;
+  /** JSON object; never personal data (names and e-mails are read from `users` when shown). */
+  details: Generated<string>;
+  ip: string | null;
+  created_at: string;
+}
+
+export interface PromptsTable {
+  id: Generated<number>;
+  name: string;
+  purpose: 'task_generation' | 'hint' | 'explanation' | 'lesson';
+  language: 'lt' | 'en';
+  template: string;
+  temperature: number;
+  max_tokens: number;
+  is_active: Generated<number>;
+  scope: 'shared' | 'personal';
+  owner_id: number | null;
+  is_default: Generated<number>;
+  version: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Every saved version of a prompt, the current one included. */
+export interface PromptVersionsTable {
+  id: Generated<number>;
+  prompt_id: number;
+  version: number;
+  name: string;
+  template: string;
+  temperature: number;
+  max_tokens: number;
+  edited_by: number | null;
+  restored_from: number | null;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -249,6 +300,9 @@ export interface Database {
   notifications: NotificationsTable;
   assignments: AssignmentsTable;
   assignment_tasks: AssignmentTasksTable;
+  audit_log: AuditLogTable;
+  prompts: PromptsTable;
+  prompt_versions: PromptVersionsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

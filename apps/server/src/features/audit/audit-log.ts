@@ -1,0 +1,46 @@
+import type { AuditAction, AuditTargetType } from '@taskas/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+
+/** Who did something and from where: the signed-in caller of a request, or nobody (a lockout, an e-mail link). */
+export type AuditActor = { id: number | null; role: string | null; ip: string | null };
+
+export type AuditEvent = {
+  action: AuditAction;
+  targetType?: AuditTargetType;
+  targetId?: number;
+  /** What changed. Never names, e-mails or other personal data: those are read from `users` when shown. */
+  details?: Record<string, unknown>;
+};
+
+/** The caller of a request as the audit trail records them. */
+export function actorOf(request: FastifyRequest): AuditActor {
+  const user = request.auth?.user;
+  return { id: user?.id ?? null, role: user?.role ?? null, ip: request.ip ?? null };
+}
+
+/**
+ * Writes one entry. Pass the transaction that makes the change, so the change and its record land
+ * together or not at all. Entries are never updated or deleted (migration 009's triggers refuse it).
+ */
+export async function recordAudit(
+  db: Kysely<Database>,
+  actor: AuditActor,
+  event: AuditEvent,
+  at: Date = new Date(),
+): Promise<void> {
+  await db
+    .insertInto('audit_log')
+    .values({
+      actor_id: actor.id,
+      actor_role: actor.role,
+      action: event.action,
+      target_type: event.targetType ?? null,
+      target_id: event.targetId ?? null,
+      details: JSON.stringify(event.details ?? {}),
+      ip: actor.ip?.slice(0, 64) ?? null,
+      created_at: at.toISOString(),
+    })
+    .execute();
+}
