@@ -82,3 +82,32 @@ describe('the test itself', () => {
     expect([...lt].filter((key) => !en.has(key))).toEqual(['a.b']);
   });
 });
+
+// A namespace kept in parts (`home.audit.json` beside `home.json`): parts are spread over the base, so a
+// top-level key in two files would silently lose one of them.
+const files = import.meta.glob<TTree>('../../locales/*/*.json', { eager: true, import: 'default' });
+
+describe('namespaces kept in parts', () => {
+  const byNamespace = new Map<string, { file: string; keys: string[] }[]>();
+  for (const [path, tree] of Object.entries(files)) {
+    const [, language, name] = /locales\/(\w+)\/([\w.-]+)\.json$/.exec(path) ?? [];
+    const namespace = `${language}:${name?.split('.')[0]}`;
+    const list = byNamespace.get(namespace) ?? [];
+    list.push({ file: `${language}/${name}.json`, keys: Object.keys(tree) });
+    byNamespace.set(namespace, list);
+  }
+
+  it.each([...byNamespace.keys()])('%s: no top-level key is in two files, and every part is loaded', (ns) => {
+    const parts = byNamespace.get(ns) ?? [];
+    const owner = new Map<string, string>();
+    for (const part of parts) {
+      for (const key of part.keys) {
+        expect(owner.get(key), `"${key}" is in ${owner.get(key)} and ${part.file}`).toBeUndefined();
+        owner.set(key, part.file);
+      }
+    }
+    const [language, namespace] = ns.split(':') as ['lt' | 'en', (typeof NAMESPACES)[number]];
+    const loaded = Object.keys(resources[language][namespace]);
+    expect(loaded.sort()).toEqual([...owner.keys()].sort());
+  });
+});
