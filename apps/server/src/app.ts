@@ -14,12 +14,14 @@ import type { AppConfig } from './config.ts';
 import type { AppDatabase } from './db/database.ts';
 import type { Database } from './db/schema.ts';
 import { adminRoutes } from './features/admin/admin.routes.ts';
+import { adminDashboardRoutes } from './features/admin-dashboard/admin-dashboard.routes.ts';
 import {
   type AssignmentReminders,
   createAssignmentReminders,
 } from './features/assignments/assignment-reminders.ts';
 import { assignmentsRoutes } from './features/assignments/assignments.routes.ts';
 import { attemptsRoutes } from './features/attempts/attempts.routes.ts';
+import { auditRoutes } from './features/audit/audit.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { type Authenticated, type AuthService, createAuthService } from './features/auth/auth.service.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
@@ -32,6 +34,7 @@ import {
   type NotificationsService,
 } from './features/notifications/notifications.service.ts';
 import { profileRoutes } from './features/profile/profile.routes.ts';
+import { promptsRoutes } from './features/prompts/prompts.routes.ts';
 import { scoreboardRoutes } from './features/scoreboard/scoreboard.routes.ts';
 import { tasksRoutes } from './features/tasks/tasks.routes.ts';
 import { testModeRoutes } from './features/test-mode/test-mode.routes.ts';
@@ -205,6 +208,8 @@ export async function buildApp({
   await app.register(profileRoutes, { prefix: '/api/v1/profile' });
   await app.register(tutorRoutes, { prefix: '/api/v1/tutor' });
   await app.register(adminRoutes, { prefix: '/api/v1/admin' });
+  await app.register(adminDashboardRoutes, { prefix: '/api/v1/admin' });
+  await app.register(auditRoutes, { prefix: '/api/v1/admin' });
   await app.register(linksRoutes, { prefix: '/api/v1' });
   await app.register(tasksRoutes, { prefix: '/api/v1' });
   await app.register(attemptsRoutes, { prefix: '/api/v1' });
@@ -212,6 +217,7 @@ export async function buildApp({
   await app.register(scoreboardRoutes, { prefix: '/api/v1' });
   await app.register(notificationsRoutes, { prefix: '/api/v1' });
   await app.register(assignmentsRoutes, { prefix: '/api/v1' });
+  await app.register(promptsRoutes, { prefix: '/api/v1' });
   // Test mode only (`TEST_CLOCK=1`, refused in production): move the clock, run the scheduler now.
   if (config.testClock) await app.register(testModeRoutes, { prefix: '/api/v1/test' });
 

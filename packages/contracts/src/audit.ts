@@ -43,6 +43,8 @@ export const ZAuditPerson = z.object({
   first_name: z.string(),
   last_name: z.string(),
   role: ZRole,
+  /** True for an erased account: the web shows the words for a deleted account instead of its name. */
+  deleted: z.boolean().optional(),
 });
 export type TAuditPerson = z.infer<typeof ZAuditPerson>;
 
@@ -55,6 +57,8 @@ export const ZAuditEntry = z.object({
   target_id: z.number().int().nullable(),
   /** The account the entry is about, when it is about one. */
   target_user: ZAuditPerson.nullable(),
+  /** The other person of a link entry (the tutor when `target_user` is the student, and back). */
+  related_user: ZAuditPerson.nullable().optional(),
   /** What changed: e.g. `{from: 'student', to: 'tutor'}`, a prompt's name and version, a link's tutor. */
   details: z.record(z.string(), z.unknown()),
   ip: z.string().nullable(),

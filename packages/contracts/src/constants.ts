@@ -55,4 +55,5 @@ export const CSRF_EXEMPT_PATHS = [
   '/api/users/register',
   '/api/users/forgot-password',
   '/api/users/reset-password',
+  '/api/users/accept-invitation',
 ] as const;

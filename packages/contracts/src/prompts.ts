@@ -112,6 +112,11 @@ export type TPromptInput = z.input<typeof ZPromptInput>;
 export const ZPromptUpdate = ZPromptInput.extend({ expected_version: z.number().int().min(1) });
 export type TPromptUpdate = z.input<typeof ZPromptUpdate>;
 
+/** The pages of `GET /api/v1/prompts/{promptId}/versions` (optional: the first 50 without them). */
+export const ZPromptVersionListQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).default(50),
+});
 /** `GET /api/v1/prompts/{promptId}/versions`: newest first, the current one included. */
 export const ZPromptVersion = z.object({
   version: z.number().int(),

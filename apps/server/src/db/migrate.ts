@@ -8,6 +8,7 @@ import * as tutorInvites from './migrations/006-tutor-invites.ts';
 import * as assignments from './migrations/007-assignments.ts';
 import * as tutorDashboardIndexes from './migrations/008-tutor-dashboard-indexes.ts';
 import * as administration from './migrations/009-administration.ts';
+import * as adminDashboardIndexes from './migrations/010-admin-dashboard-indexes.ts';
 import type { Database } from './schema.ts';
 
 /** Migrations are listed in code so the bundled server needs no migration folder on disk. */
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '007-assignments': assignments,
   '008-tutor-dashboard-indexes': tutorDashboardIndexes,
   '009-administration': administration,
+  '010-admin-dashboard-indexes': adminDashboardIndexes,
 };
 
 /**

@@ -129,6 +129,14 @@ export type CountedLimit = {
   assertWithin(request: FastifyRequest, reply: FastifyReply, key: string): Promise<void>;
   /** Counts one use; answers whether it was still within the limit. */
   record(request: FastifyRequest, key: string): Promise<boolean>;
+  /**
+   * Counts one use; answers how many the window holds now and whether this one used up the last
+   * allowed (the next is refused): a lockout is noticed exactly once.
+   */
+  recordUse(
+    request: FastifyRequest,
+    key: string,
+  ): Promise<{ within: boolean; used: number; lastAllowed: boolean }>;
   /** Counts one use and refuses with 429 when it went over the limit. */
   consume(request: FastifyRequest, reply: FastifyReply, key: string): Promise<void>;
 };
@@ -157,9 +165,9 @@ export function countedLimit(
   async function run(request: FastifyRequest, key: string, increment: boolean) {
     keyOf.set(request, `${options.name}:${key}`);
     const state = await check(request, { increment });
-    if (state.isAllowed) return { over: false, seconds: 0 };
+    if (state.isAllowed) return { over: false, seconds: 0, remaining: options.max };
     const over = increment ? state.isExceeded : state.remaining <= 0;
-    return { over, seconds: Math.max(1, state.ttlInSeconds) };
+    return { over, seconds: Math.max(1, state.ttlInSeconds), remaining: state.remaining };
   }
   function refuse(request: FastifyRequest, reply: FastifyReply, seconds: number): never {
     reply.header('Retry-After', String(seconds));
@@ -173,6 +181,10 @@ export function countedLimit(
     },
     async record(request, key) {
       return !(await run(request, key, true)).over;
+    },
+    async recordUse(request, key) {
+      const { over, remaining } = await run(request, key, true);
+      return { within: !over, used: options.max - remaining, lastAllowed: !over && remaining === 0 };
     },
     async consume(request, reply, key) {
       const { over, seconds } = await run(request, key, true);

@@ -71,6 +71,7 @@ const ACCESS: Record<Key, Access> = {
   'POST /api/users/logout': EVERYONE,
   'POST /api/users/forgot-password': EVERYONE,
   'POST /api/users/reset-password': EVERYONE,
+  'POST /api/users/accept-invitation': EVERYONE,
   'POST /api/users/refresh': { roles: 'signed-in', anonymousCode: ErrorCode.TOKEN_REFRESH_FAILED },
   'GET /api/v1/tutor/students': { roles: ['tutor'] },
   'GET /api/v1/tutor/students/:studentId': { roles: ['tutor', 'admin'] },
@@ -79,6 +80,31 @@ const ACCESS: Record<Key, Access> = {
   'GET /api/v1/tutor/students/:studentId/activity': { roles: ['tutor', 'admin'] },
   'GET /api/v1/tutor/students/:studentId/skills': { roles: ['tutor', 'admin'] },
   'GET /api/v1/admin/users': { roles: ['admin'] },
+  'GET /api/v1/admin/users/export.csv': { roles: ['admin'], envelope: false },
+  'POST /api/v1/admin/users': { roles: ['admin'] },
+  'POST /api/v1/admin/users/import/preview': { roles: ['admin'] },
+  'POST /api/v1/admin/users/import': { roles: ['admin'] },
+  'GET /api/v1/admin/users/:userId': { roles: ['admin'] },
+  'PATCH /api/v1/admin/users/:userId/role': { roles: ['admin'] },
+  'POST /api/v1/admin/users/:userId/deactivate': { roles: ['admin'] },
+  'POST /api/v1/admin/users/:userId/reactivate': { roles: ['admin'] },
+  'POST /api/v1/admin/users/:userId/password-reset': { roles: ['admin'] },
+  'POST /api/v1/admin/users/:userId/invitation': { roles: ['admin'] },
+  'POST /api/v1/admin/users/:userId/sessions/end': { roles: ['admin'] },
+  'DELETE /api/v1/admin/users/:userId': { roles: ['admin'] },
+  'GET /api/v1/admin/tutors': { roles: ['admin'] },
+  'GET /api/v1/admin/dashboard': { roles: ['admin'] },
+  'GET /api/v1/admin/audit': { roles: ['admin'] },
+  'GET /api/v1/prompts': { roles: ['tutor', 'admin'] },
+  'POST /api/v1/prompts': { roles: ['tutor', 'admin'] },
+  'POST /api/v1/prompts/preview': { roles: ['tutor', 'admin'] },
+  'GET /api/v1/prompts/task-generation': { roles: ['tutor', 'admin'] },
+  'GET /api/v1/prompts/:promptId': { roles: ['tutor', 'admin'] },
+  'PUT /api/v1/prompts/:promptId': { roles: ['tutor', 'admin'] },
+  'DELETE /api/v1/prompts/:promptId': { roles: ['tutor', 'admin'] },
+  'GET /api/v1/prompts/:promptId/versions': { roles: ['tutor', 'admin'] },
+  'POST /api/v1/prompts/:promptId/versions/:version/restore': { roles: ['tutor', 'admin'] },
+  'POST /api/v1/prompts/:promptId/copy': { roles: ['tutor', 'admin'] },
   'GET /api/v1/tutor/invite': { roles: ['tutor'] },
   'POST /api/v1/tutor/invite/renew': { roles: ['tutor'] },
   'DELETE /api/v1/tutor/students/:studentId': { roles: ['tutor'] },
@@ -123,6 +149,10 @@ type Refs = {
   /** The tutor's assignment for the student, and a task in it. */
   assignment?: number;
   assignmentTask?: number;
+  /** An account the admin acts on (a fresh one for each call that changes it). */
+  account?: number;
+  /** The tutor's own prompt (a fresh one for each call that changes it). */
+  prompt?: number;
 };
 type Ids = {
   task: number;
@@ -133,6 +163,8 @@ type Ids = {
   notification: number;
   assignment: number;
   assignmentTask: number;
+  account: number;
+  prompt: number;
 };
 const OWNED: (keyof Refs)[] = ['task', 'attempt', 'student', 'notification', 'assignment'];
 const MISSING_ID = 2_000_000_000;
@@ -150,7 +182,7 @@ function refsOf(target: Target, ids: Ids): Refs {
   switch (target) {
     case 'shared':
     case 'empty body':
-      return { task: ids.task, tutor: ids.tutor };
+      return { task: ids.task, tutor: ids.tutor, account: ids.account, prompt: ids.prompt };
     case "the student's":
       return {
         task: ids.privateTask,
@@ -169,6 +201,7 @@ function refsOf(target: Target, ids: Ids): Refs {
         notification: MISSING_ID,
         assignment: MISSING_ID,
         assignmentTask: MISSING_ID,
+        account: MISSING_ID,
       };
     case 'too large':
       return {
@@ -179,6 +212,8 @@ function refsOf(target: Target, ids: Ids): Refs {
         notification: TOO_LARGE_ID,
         assignment: TOO_LARGE_ID,
         assignmentTask: TOO_LARGE_ID,
+        account: TOO_LARGE_ID,
+        prompt: TOO_LARGE_ID,
       };
   }
 }
@@ -192,6 +227,9 @@ const PATH_PARAMETERS: Record<string, (refs: Refs) => string | number | undefine
   'notifications/:id': (r) => r.notification,
   'assignments/:id': (r) => r.assignment,
   'tasks/:taskId': (r) => r.assignmentTask,
+  'users/:userId': (r) => r.account,
+  'prompts/:promptId': (r) => r.prompt,
+  'versions/:version': () => 1,
   'static/*': () => 'swagger-ui.css',
 };
 
@@ -209,7 +247,22 @@ type Example = {
   cancelsAssignment?: true;
   /** The only targets it is called with, when not every target its request can name. */
   targets?: Target[];
+  /** Changes the account it names: each call names a fresh student. */
+  freshAccount?: true;
+  /** Changes or removes the prompt it names: each call names a fresh prompt of the tutor's. */
+  freshPrompt?: true;
 };
+const PROMPT = {
+  purpose: 'task_generation',
+  language: 'lt',
+  template: 'Sukurk užduotį {{grade}} klasei tema „{{topic}}“.',
+  temperature: 0.5,
+  max_tokens: 600,
+};
+function promptChange(caller: Caller): number {
+  if (caller === 'tutor of nobody') return 404;
+  return caller === 'admin' ? 403 : 200;
+}
 const answer = { body: (r: Refs) => ({ task_id: r.task, answer: '1' }) };
 const help = { body: (r: Refs) => ({ task_id: r.task }) };
 const generate = { status: 201, body: () => ({ topic: 'LEQ', difficulty: 'easy' }) };
@@ -296,6 +349,64 @@ const EXAMPLES: Record<Key, Example> = {
   'PATCH /api/v1/assignments/:id': { body: () => ({ title: 'Matrix' }) },
   'POST /api/v1/assignments/:id/cancel': { cancelsAssignment: true },
   'POST /api/v1/assignments/:id/tasks/:taskId': { body: () => ({ answer: '1' }) },
+  // A real invitation token only arrives by e-mail: an unknown one is refused with E2004.
+  'POST /api/users/accept-invitation': {
+    status: 422,
+    body: () => ({ token: 'no-such-token', password: 'Matrix-password-1' }),
+  },
+  'POST /api/v1/admin/users': {
+    status: 201,
+    body: () => ({
+      first_name: 'Matrix',
+      last_name: 'Invitee',
+      email: `invitee.${randomBytes(6).toString('hex')}@example.com`,
+      role: 'student',
+    }),
+  },
+  'POST /api/v1/admin/users/import/preview': {
+    body: () => ({ csv: 'first_name,last_name,email\nMatrix,Row,matrix.row@example.com' }),
+  },
+  'POST /api/v1/admin/users/import': {
+    status: 201,
+    body: () => ({
+      csv: `first_name,last_name,email\nMatrix,Row,row.${randomBytes(6).toString('hex')}@example.com`,
+    }),
+  },
+  'PATCH /api/v1/admin/users/:userId/role': { freshAccount: true, body: () => ({ role: 'tutor' }) },
+  'POST /api/v1/admin/users/:userId/deactivate': { freshAccount: true },
+  // A fresh account is active already, and has no invitation waiting: both are refused (E4002).
+  'POST /api/v1/admin/users/:userId/reactivate': { freshAccount: true, status: 409 },
+  'POST /api/v1/admin/users/:userId/invitation': { freshAccount: true, status: 409 },
+  'POST /api/v1/admin/users/:userId/password-reset': { freshAccount: true },
+  'POST /api/v1/admin/users/:userId/sessions/end': { freshAccount: true },
+  'DELETE /api/v1/admin/users/:userId': { freshAccount: true },
+  'POST /api/v1/prompts': {
+    status: 201,
+    body: () => ({ ...PROMPT, name: 'Matrix prompt' }),
+  },
+  'POST /api/v1/prompts/preview': {
+    body: () => ({ template: 'Tema: {{topic}}', skill_id: 'percent-of-amount', language: 'lt' }),
+  },
+  // The prompt is the tutor's own: another tutor does not see it, an admin reads it but may not change it.
+  'GET /api/v1/prompts/:promptId': { status: (caller) => (caller === 'tutor of nobody' ? 404 : 200) },
+  'GET /api/v1/prompts/:promptId/versions': {
+    status: (caller) => (caller === 'tutor of nobody' ? 404 : 200),
+  },
+  'PUT /api/v1/prompts/:promptId': {
+    freshPrompt: true,
+    body: () => ({ ...PROMPT, name: 'Matrix prompt, edited', expected_version: 1 }),
+    status: promptChange,
+  },
+  'DELETE /api/v1/prompts/:promptId': { freshPrompt: true, status: promptChange },
+  'POST /api/v1/prompts/:promptId/versions/:version/restore': {
+    freshPrompt: true,
+    body: () => ({ expected_version: 1 }),
+    status: promptChange,
+  },
+  // An admin's copy goes to the shared library, a tutor's to their own.
+  'POST /api/v1/prompts/:promptId/copy': {
+    status: (caller) => (caller === 'tutor of nobody' ? 404 : 201),
+  },
 };
 
 /** The request of a route for a target, and which refs it names; null when it needs one the target lacks. */
@@ -341,6 +452,8 @@ function targetsOf(route: Route): Target[] {
     notification: 6,
     assignment: 7,
     assignmentTask: 8,
+    account: 9,
+    prompt: 10,
   };
   const nobody: TestUser = { id: 4, email: 'x@example.com', username: 'x', password: 'x', role: 'student' };
   const applies: Record<Target, (used: Set<keyof Refs>) => boolean> = {
@@ -377,8 +490,10 @@ function expectationOf(route: Route, caller: Caller, target: Target, used: Set<k
   if (access.roles !== 'everyone') {
     if (!role) return { status: [401], code: [access.anonymousCode ?? ErrorCode.AUTH_MISSING] };
     if (Array.isArray(access.roles) && !access.roles.includes(role)) {
-      // Fastify validates a request before the role guard runs: an id no database stores is refused first.
+      // Fastify validates a request before the role guard runs: an id no database stores, or a body
+      // without its fields, is refused first (the schema is public in the OpenAPI document anyway).
       if (target === 'too large') return { status: [400], code: [ErrorCode.OUT_OF_RANGE] };
+      if (target === 'empty body') return { status: [400], code: VALIDATION_CODES };
       return { status: [403], code: [ErrorCode.INSUFFICIENT_PERMISSIONS] };
     }
   }
@@ -528,6 +643,8 @@ describeEachDatabase('every registered route, every caller', (ctx) => {
     );
     if (!assignment) throw new Error('the fixture assignment was not created');
     ids = {
+      account: (await buildUser(ctx(), { role: 'student' })).id,
+      prompt: await newPrompt(),
       assignment: assignment.id,
       assignmentTask: task.id,
       notification: notification.id,
@@ -538,6 +655,13 @@ describeEachDatabase('every registered route, every caller', (ctx) => {
       tutor: users.tutor.id,
     };
   });
+
+  /** A prompt of the tutor's own, made through the API. */
+  async function newPrompt(): Promise<number> {
+    const response = await agents.tutor.post('/api/v1/prompts', { ...PROMPT, name: 'Matrix fixture' });
+    if (response.statusCode !== 201) throw new Error(`the fixture prompt was not created: ${response.body}`);
+    return body<{ id: number }>(response).data.id;
+  }
 
   it('calls exactly the routes the app under test registered', () => {
     expect(callable(ctx().app.routeTable)).toEqual(ROUTES);
@@ -565,7 +689,10 @@ describeEachDatabase('every registered route, every caller', (ctx) => {
         self = await buildUser(ctx(), { role: ROLE_OF[caller] ?? 'student' });
         agent = await agentOf(ctx(), ROLE_OF[caller] ? self : null);
       }
-      const request = requestOf(route, target, ids, self);
+      let callIds = ids;
+      if (example?.freshAccount) callIds = { ...callIds, account: (await buildUser(ctx())).id };
+      if (example?.freshPrompt) callIds = { ...callIds, prompt: await newPrompt() };
+      const request = requestOf(route, target, callIds, self);
       if (!request) throw new Error(`${keyOf(route)} cannot be called for ${target}`);
       const stream = accessOf(route).stream === true;
       const response = await agent.request({

@@ -79,6 +79,8 @@ export function createAssignmentReminders(deps: {
       result.written += written;
       await repo.markReminded(row.id, row.due_at, 'overdue_notified_at', at);
     }
+    // The wall clock, not the movable one: the dashboard tells an admin when it really ran.
+    await repo.recordSchedulerRun(new Date().toISOString());
     return result;
   }
 

@@ -4,6 +4,9 @@ import type { Database, NewTask } from '../../db/schema.ts';
 
 export type AssignmentListStatus = AssignmentStatus | 'all' | 'active';
 
+/** The `app_meta` key holding the reminder scheduler's last completed run (ISO UTC). */
+export const SCHEDULER_LAST_RUN_KEY = 'scheduler_last_run_at';
+
 /** Who is listing: a student their own, a tutor those they made for students still linked, an admin any. */
 export type AssignmentScope =
   | { role: 'student'; studentId: number }
@@ -396,6 +399,18 @@ export function createAssignmentsRepository(db: Kysely<Database>) {
         .set({ [column]: at })
         .where('id', '=', id)
         .where('due_at', '=', dueAt)
+        .execute();
+    },
+
+    /** Keeps when the reminder scheduler last finished a run (any instance's), for the admin dashboard. */
+    async recordSchedulerRun(at: string) {
+      await db
+        .insertInto('app_meta')
+        .values({ key: SCHEDULER_LAST_RUN_KEY, value: at, updated_at: at })
+        // Instances finishing at the same moment: the latest run wins whoever writes last.
+        .onConflict((oc) =>
+          oc.column('key').doUpdateSet({ value: at, updated_at: at }).where('app_meta.value', '<', at),
+        )
         .execute();
     },
 

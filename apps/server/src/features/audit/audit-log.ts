@@ -14,6 +14,24 @@ export type AuditEvent = {
   details?: Record<string, unknown>;
 };
 
+/**
+ * A link's entry (`link.created`, `link.ended`): target type `link` with the student's id as `target_id`
+ * (a link has no id of its own) and both people in the details, so the trail's filter by account finds
+ * it from either side. A move is `link.moved` with `{from_tutor_id, to_tutor_id, student_id}`.
+ */
+export function linkAudit(
+  action: 'link.created' | 'link.ended',
+  tutorId: number,
+  studentId: number,
+): AuditEvent {
+  return {
+    action,
+    targetType: 'link',
+    targetId: studentId,
+    details: { tutor_id: tutorId, student_id: studentId },
+  };
+}
+
 /** The caller of a request as the audit trail records them. */
 export function actorOf(request: FastifyRequest): AuditActor {
   const user = request.auth?.user;

@@ -13,3 +13,20 @@ export function resetPasswordMail(language: Language, firstName: string, link: s
     text: `Sveiki, ${firstName},\n\ngavome prašymą atkurti jūsų Taškas paskyros slaptažodį.\nNaują slaptažodį galite nustatyti per valandą paspaudę šią nuorodą:\n\n${link}\n\nJei to neprašėte, šį laišką ignoruokite – jūsų slaptažodis nepasikeis.\n\nTaškas`,
   };
 }
+
+/**
+ * The invitation to an account an admin created: the link lets the person choose their first password
+ * (valid 7 days).
+ */
+export function invitationMail(language: Language, firstName: string, link: string, inviterName: string) {
+  if (language === 'en') {
+    return {
+      subject: 'Your Taškas account is ready',
+      text: `Hello ${firstName},\n\n${inviterName} has created a Taškas account for you.\nOpen this link within 7 days to choose your password and sign in:\n\n${link}\n\nIf you were not expecting this e-mail, you can ignore it.\n\nTaškas`,
+    };
+  }
+  return {
+    subject: 'Jūsų Taškas paskyra sukurta',
+    text: `Sveiki, ${firstName},\n\n${inviterName} sukūrė jums Taškas paskyrą.\nPaspaudę šią nuorodą (ji galioja 7 dienas), susikurkite slaptažodį ir prisijunkite:\n\n${link}\n\nJei šio laiško nesitikėjote, tiesiog jį ignoruokite.\n\nTaškas`,
+  };
+}

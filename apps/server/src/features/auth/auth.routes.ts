@@ -2,6 +2,7 @@ import {
   COOKIE_NAMES,
   ErrorCode,
   envelopeOf,
+  ZAcceptInvitationRequest,
   ZAuthResponse,
   ZForgotPasswordRequest,
   ZLanguagePreferenceRequest,
@@ -12,15 +13,17 @@ import {
   ZSessionStatus,
   ZUser,
 } from '@taskas/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../http/app-error.ts';
 import { caller, requireAuth, requireSessionWithoutActivity } from '../../http/auth-guard.ts';
 import { ok } from '../../http/envelope.ts';
 import { requestLanguage } from '../../http/language.ts';
-import { countedLimit, perAddressLimit } from '../../http/rate-limits.ts';
+import { type CountedLimit, countedLimit, perAddressLimit } from '../../http/rate-limits.ts';
+import { actorOf, recordAudit } from '../audit/audit-log.ts';
 import { clearAuthCookies, setAuthCookies } from './auth.cookies.ts';
 import { presentUser } from './auth.service.ts';
+import { createUsersRepository } from './users.repository.ts';
 
 const RESET_MAILS_PER_HOUR = 5;
 
@@ -34,6 +37,26 @@ export function loginFailuresLimit(app: FastifyInstance) {
     max: app.appConfig.limits.loginFailuresPerAccount,
     windowMs: 15 * 60_000,
     message: 'Too many failed login attempts for this account - please try again later',
+  });
+}
+
+/**
+ * Counts one wrong password of the account (`account` is its lower-cased e-mail). The failure that uses
+ * up the last try goes on the audit trail as `login.locked_out`, once, with the caller's address.
+ */
+export async function recordLoginFailure(
+  app: FastifyInstance,
+  limit: CountedLimit,
+  request: FastifyRequest,
+  account: string,
+): Promise<void> {
+  const failures = await limit.recordUse(request, account);
+  if (!failures.lastAllowed) return;
+  const target = await createUsersRepository(app.db).findByEmail(account);
+  await recordAudit(app.db, actorOf(request), {
+    action: 'login.locked_out',
+    ...(target ? { targetType: 'user' as const, targetId: target.id } : {}),
+    details: { failures: failures.used },
   });
 }
 
@@ -79,7 +102,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         .login(request.body.email, request.body.password, request.headers['user-agent'] ?? null)
         .catch(async (err: unknown) => {
           if (err instanceof AppError && err.code === ErrorCode.AUTH_FAILED) {
-            await loginFailures.record(request, account);
+            await recordLoginFailure(app, loginFailures, request, account);
           }
           throw err;
         });
@@ -140,8 +163,36 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: ZResetPasswordRequest, response: { 200: envelopeOf(ZMessage) } },
     },
     async (request) => {
-      await auth.resetPassword(request.body.token, request.body.password);
+      const userId = await auth.resetPassword(request.body.token, request.body.password);
+      await recordAudit(app.db, actorOf(request), {
+        action: 'password.reset',
+        targetType: 'user',
+        targetId: userId,
+      });
       return ok(request, { message: 'Your password has been changed. You can now log in.' });
+    },
+  );
+
+  app.post(
+    '/accept-invitation',
+    {
+      config: limited,
+      schema: { tags, body: ZAcceptInvitationRequest, response: { 200: envelopeOf(ZAuthResponse) } },
+    },
+    async (request, reply) => {
+      const result = await auth.acceptInvitation(
+        request.body.token,
+        request.body.password,
+        request.headers['user-agent'] ?? null,
+      );
+      // Nobody was signed in: the e-mail link is the proof.
+      await recordAudit(
+        app.db,
+        { id: null, role: null, ip: request.ip ?? null },
+        { action: 'account.invitation_accepted', targetType: 'user', targetId: result.user.id },
+      );
+      setAuthCookies(request, reply, result.token, result.refreshToken);
+      return ok(request, { user: presentUser(result.user), session: auth.sessionStatus(result.session) });
     },
   );
 

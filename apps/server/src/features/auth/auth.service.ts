@@ -116,8 +116,19 @@ export function createAuthService(deps: {
         await verifyPassword(await dummyHash, password);
         throw loginFailed();
       }
+      // An invited account has no password of its own yet, a deleted one never again: they fail like a
+      // wrong password, after the same work, so the answer does not tell that the account exists.
+      const canLogIn = user.status === 'active' || user.status === 'deactivated';
+      if (!canLogIn) {
+        dummyHash ??= hashPassword(newToken());
+        await verifyPassword(await dummyHash, password);
+        throw loginFailed();
+      }
       if (!(await verifyPassword(user.password_hash, password))) throw loginFailed();
-      return { user, ...(await issueSession(user.id, userAgent)) };
+      // Only someone who knows the password learns that the account is deactivated.
+      if (user.status === 'deactivated') throw accountDeactivated();
+      const loggedIn = await users.update(user.id, { last_login_at: now().toISOString() });
+      return { user: loggedIn, ...(await issueSession(user.id, userAgent)) };
     },
 
     /** The session behind a cookie token, or why there is none (idle timeout counts as expired). */
@@ -127,6 +138,10 @@ export function createAuthService(deps: {
       if (!found)
         throw new AppError(ErrorCode.AUTH_INVALID, 'Your session is not valid; please log in again');
       const { session, user } = found;
+      // A deactivated (or deleted) account's sessions stop at once, even one whose revoke was missed.
+      if (user.status !== 'active') {
+        throw new AppError(ErrorCode.AUTH_INVALID, 'Your session is not valid; please log in again');
+      }
       if (options.touch) {
         if (remainingMs(session) <= 0) {
           throw new AppError(ErrorCode.AUTH_EXPIRED, 'Session expired, please login again');
@@ -183,7 +198,10 @@ export function createAuthService(deps: {
         throw failed();
       }
       const user = await users.findById(session.user_id);
-      if (!user) throw failed();
+      if (user?.status !== 'active') {
+        await sessions.revoke(session.id, at.toISOString());
+        throw failed();
+      }
       const token = newToken();
       const nextRefresh = newToken();
       const rotated = {
@@ -221,7 +239,8 @@ export function createAuthService(deps: {
     /** Always resolves the same way, so the answer does not tell whether an account exists. */
     async forgotPassword(email: string, language: Language): Promise<void> {
       const user = await users.findByEmail(email);
-      if (!user) return;
+      // A deactivated or deleted account gets nothing: a new password would not let anyone in.
+      if (!user || user.status === 'deactivated' || user.status === 'deleted') return;
       const token = newToken();
       const at = now();
       await resets.insert({
@@ -238,17 +257,54 @@ export function createAuthService(deps: {
       }
     },
 
-    async resetPassword(token: string, password: string): Promise<void> {
+    /** Sets the password from a reset link; answers whose account it was (for the audit trail). */
+    async resetPassword(token: string, password: string): Promise<number> {
       const invalid = () =>
         new AppError(ErrorCode.VALIDATION, 'This reset link is invalid or has expired', { field: 'token' });
-      const row = await resets.findUnused(hashToken(token));
+      const row = await resets.findUnused(hashToken(token), 'reset');
       if (!row || Date.parse(row.expires_at) <= now().getTime()) throw invalid();
+      const user = await users.findById(row.user_id);
+      if (!user || user.status === 'deleted') throw invalid();
       assertAcceptablePassword(password, 'password');
       const at = now().toISOString();
       if (!(await resets.markUsed(row.id, at))) throw invalid();
       await resets.voidAllForUser(row.user_id, at);
-      await users.update(row.user_id, { password_hash: await hashPassword(password), updated_at: at });
+      await users.update(row.user_id, {
+        password_hash: await hashPassword(password),
+        updated_at: at,
+        // Owning the mailbox is what an invitation proves too; a deactivated account stays deactivated.
+        ...(user.status === 'invited' ? { status: 'active' as const, status_changed_at: at } : {}),
+      });
       await sessions.revokeAllForUser(row.user_id, at);
+      return row.user_id;
+    },
+
+    /**
+     * An invited person chooses their first password from the invitation e-mail: the account becomes
+     * active, every link of it stops working, and they are logged in.
+     */
+    async acceptInvitation(token: string, password: string, userAgent: string | null) {
+      const invalid = () =>
+        new AppError(ErrorCode.VALIDATION, 'This invitation link is invalid or has expired', {
+          field: 'token',
+        });
+      const row = await resets.findUnused(hashToken(token), 'invite');
+      if (!row || Date.parse(row.expires_at) <= now().getTime()) throw invalid();
+      const invited = await users.findById(row.user_id);
+      if (invited?.status !== 'invited') throw invalid();
+      assertAcceptablePassword(password, 'password');
+      const passwordHash = await hashPassword(password);
+      const at = now().toISOString();
+      if (!(await resets.markUsed(row.id, at))) throw invalid();
+      await resets.voidAllForUser(row.user_id, at);
+      const user = await users.update(row.user_id, {
+        password_hash: passwordHash,
+        status: 'active',
+        status_changed_at: at,
+        last_login_at: at,
+        updated_at: at,
+      });
+      return { user, ...(await issueSession(user.id, userAgent)) };
     },
 
     async setLanguage(userId: number, language: Language): Promise<UserRow> {
@@ -294,6 +350,14 @@ export type AuthService = ReturnType<typeof createAuthService>;
 
 function loginFailed(): AppError {
   return new AppError(ErrorCode.AUTH_FAILED, 'Invalid e-mail or password');
+}
+
+function accountDeactivated(): AppError {
+  return new AppError(
+    ErrorCode.FORBIDDEN,
+    "This account has been deactivated. Contact your school's administrator.",
+    { details: { reason: 'account_deactivated' } },
+  );
 }
 
 export function isUniqueViolation(err: unknown): boolean {

@@ -114,15 +114,16 @@ export function createSessionsRepository(db: Kysely<Database>) {
     async revoke(id: number, at: string): Promise<void> {
       await db.updateTable('sessions').set({ revoked_at: at }).where('id', '=', id).execute();
     },
-    /** Revokes every live session of a user, except one when given (the caller's own). */
-    async revokeAllForUser(userId: number, at: string, exceptId?: number): Promise<void> {
+    /** Revokes every live session of a user, except one when given (the caller's own); answers how many. */
+    async revokeAllForUser(userId: number, at: string, exceptId?: number): Promise<number> {
       let query = db
         .updateTable('sessions')
         .set({ revoked_at: at })
         .where('user_id', '=', userId)
         .where('revoked_at', 'is', null);
       if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
-      await query.execute();
+      const result = await query.executeTakeFirst();
+      return Number(result.numUpdatedRows);
     },
   };
 }

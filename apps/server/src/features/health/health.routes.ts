@@ -3,35 +3,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DATABASE_RETRY_AFTER_SECONDS, describeDatabaseProblem } from '../../db/database-errors.ts';
 import { ok } from '../../http/envelope.ts';
-
-const REDIS_PING_TIMEOUT_MS = 1000;
-/** /health answers within about this long whatever the database does (decision 010). */
-const DATABASE_CHECK_TIMEOUT_MS = 1500;
-
-async function redisHealthy(app: FastifyInstance): Promise<boolean> {
-  const redis = app.redis;
-  if (!redis) return false;
-  try {
-    const pong = await Promise.race([
-      redis.ping(),
-      new Promise<never>((_, reject) =>
-        setTimeout(() => reject(new Error('timeout')), REDIS_PING_TIMEOUT_MS),
-      ),
-    ]);
-    return pong === 'PONG';
-  } catch {
-    return false;
-  }
-}
+import { checkServices } from './service-health.ts';
 
 async function health(app: FastifyInstance, request: FastifyRequest) {
-  const state = (up: boolean) => (up ? 'healthy' : 'unhealthy') as 'healthy' | 'unhealthy';
-  const [problem, redisUp] = await Promise.all([
-    app.database.check(DATABASE_CHECK_TIMEOUT_MS),
-    app.appConfig.redisUrl ? redisHealthy(app) : undefined,
-  ]);
-  const database = state(problem === null);
-  const redis = redisUp === undefined ? undefined : state(redisUp);
+  const { database, databaseProblem: problem, redis } = await checkServices(app);
   const healthy = database === 'healthy' && redis !== 'unhealthy';
   // Fixed texts only: a driver's message can name hosts, users or databases.
   const failed: { service: 'database' | 'redis'; code: ErrorCode; message: string }[] = [];
@@ -43,7 +18,7 @@ async function health(app: FastifyInstance, request: FastifyRequest) {
     failed.push({ service: 'redis', code: ErrorCode.SERVICE_UNAVAILABLE, message: 'redis did not answer' });
   }
   const body = ok(request, {
-    status: state(healthy),
+    status: healthy ? ('healthy' as const) : ('unhealthy' as const),
     version: app.appConfig.version,
     uptime_seconds: Math.round(process.uptime()),
     services: { database, ...(redis ? { redis } : {}) },

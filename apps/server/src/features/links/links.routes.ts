@@ -19,6 +19,7 @@ import { caller, requireRole } from '../../http/auth-guard.ts';
 import { ok, paginationOf } from '../../http/envelope.ts';
 import { requestLanguage } from '../../http/language.ts';
 import { countedLimit } from '../../http/rate-limits.ts';
+import { actorOf } from '../audit/audit-log.ts';
 import { createLinksService } from './links.service.ts';
 
 /** Tries of joining with a code per student and hour, right or wrong: codes cannot be guessed by trying. */
@@ -67,7 +68,11 @@ export const linksRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireRole('tutor'),
       schema: { tags, params: ZStudentIdParams, response: { 200: envelopeOf(ZLinkEnded) } },
     },
-    async (request) => ok(request, await links.removeStudent(caller(request).user, request.params.studentId)),
+    async (request) =>
+      ok(
+        request,
+        await links.removeStudent(caller(request).user, request.params.studentId, actorOf(request)),
+      ),
   );
 
   app.get(
@@ -91,7 +96,7 @@ export const linksRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { user } = caller(request);
       await joins.consume(request, reply, String(user.id));
-      return ok(request, await links.join(user, request.body.code));
+      return ok(request, await links.join(user, request.body.code, actorOf(request)));
     },
   );
 
@@ -101,7 +106,8 @@ export const linksRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireRole('student'),
       schema: { tags, params: ZTutorIdParams, response: { 200: envelopeOf(ZLinkEnded) } },
     },
-    async (request) => ok(request, await links.leaveTutor(caller(request).user, request.params.tutorId)),
+    async (request) =>
+      ok(request, await links.leaveTutor(caller(request).user, request.params.tutorId, actorOf(request))),
   );
 
   app.get(
@@ -119,7 +125,8 @@ export const linksRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireRole('admin'),
       schema: { tags, params: ZTutorStudentParams, response: { 200: envelopeOf(ZAdminLinkResult) } },
     },
-    async (request) => ok(request, await links.adminLink(request.params.tutorId, request.params.studentId)),
+    async (request) =>
+      ok(request, await links.adminLink(request.params.tutorId, request.params.studentId, actorOf(request))),
   );
 
   app.delete(
@@ -128,7 +135,11 @@ export const linksRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireRole('admin'),
       schema: { tags, params: ZTutorStudentParams, response: { 200: envelopeOf(ZLinkEnded) } },
     },
-    async (request) => ok(request, await links.adminUnlink(request.params.tutorId, request.params.studentId)),
+    async (request) =>
+      ok(
+        request,
+        await links.adminUnlink(request.params.tutorId, request.params.studentId, actorOf(request)),
+      ),
   );
 
   app.post(
@@ -149,6 +160,7 @@ export const linksRoutes: FastifyPluginAsyncZod = async (app) => {
           request.params.studentId,
           request.body.from_tutor_id,
           request.body.to_tutor_id,
+          actorOf(request),
         ),
       ),
   );

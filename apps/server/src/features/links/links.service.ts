@@ -19,6 +19,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { createAssignmentsRepository } from '../assignments/assignments.repository.ts';
+import { type AuditActor, linkAudit, recordAudit } from '../audit/audit-log.ts';
 import { isUniqueViolation } from '../auth/auth.service.ts';
 import { createTutorRepository } from '../tutor/tutor.repository.ts';
 import { createLinksRepository } from './links.repository.ts';
@@ -89,16 +90,31 @@ export function createLinksService(deps: {
 
   /**
    * Ends the link and, in the same transaction, cancels what the tutor assigned the student that is
-   * still going (a tutor no longer linked cannot follow it). Answers false when there was no link.
+   * still going (a tutor no longer linked cannot follow it) and records `link.ended` when an actor is
+   * given (a move records itself). Answers false when there was no link.
    */
-  async function endLink(trx: Kysely<Database>, tutorId: number, studentId: number): Promise<boolean> {
+  async function endLink(
+    trx: Kysely<Database>,
+    tutorId: number,
+    studentId: number,
+    actor?: AuditActor,
+  ): Promise<boolean> {
     if (!(await createTutorRepository(trx).unlink(tutorId, studentId))) return false;
     await createAssignmentsRepository(trx).cancelActive(tutorId, studentId, new Date().toISOString());
+    if (actor) await recordAudit(trx, actor, linkAudit('link.ended', tutorId, studentId));
     return true;
   }
 
-  const unlink = (tutorId: number, studentId: number) =>
-    deps.db.transaction().execute((trx) => endLink(trx, tutorId, studentId));
+  const unlink = (actor: AuditActor, tutorId: number, studentId: number) =>
+    deps.db.transaction().execute((trx) => endLink(trx, tutorId, studentId, actor));
+
+  /** Links the two with its `link.created` entry in one transaction; answers false when already linked. */
+  const makeLink = (actor: AuditActor, tutorId: number, studentId: number) =>
+    deps.db.transaction().execute(async (trx) => {
+      const linked = await createTutorRepository(trx).link(tutorId, studentId, new Date().toISOString());
+      if (linked) await recordAudit(trx, actor, linkAudit('link.created', tutorId, studentId));
+      return linked;
+    });
 
   async function requireTutor(tutorId: number, field?: string) {
     const tutor = await repo.findUser(tutorId);
@@ -142,13 +158,17 @@ export function createLinksService(deps: {
     },
 
     /** Joins the student to the tutor whose code this is; a second join changes nothing. */
-    async join(student: Person & { id: number }, typedCode: string): Promise<TJoinTutorResult> {
+    async join(
+      student: Person & { id: number },
+      typedCode: string,
+      actor: AuditActor,
+    ): Promise<TJoinTutorResult> {
       const code = normaliseInviteCode(typedCode);
       const tutor = INVITE_CODE_PATTERN.test(code) ? await repo.findTutorByCode(code) : undefined;
       if (!tutor) {
         throw notFound('No tutor has this invite code. It may have been renewed.', 'code');
       }
-      const linked = await tutors.link(tutor.id, student.id, new Date().toISOString());
+      const linked = await makeLink(actor, tutor.id, student.id);
       const row = await tutors.findLinkedTutor(student.id, tutor.id);
       if (!row) throw new Error('the link was not stored');
       if (linked) {
@@ -162,8 +182,8 @@ export function createLinksService(deps: {
     },
 
     /** The student ends their link with a tutor. */
-    async leaveTutor(student: Person & { id: number }, tutorId: number) {
-      if (!(await unlink(tutorId, student.id))) {
+    async leaveTutor(student: Person & { id: number }, tutorId: number, actor: AuditActor) {
+      if (!(await unlink(actor, tutorId, student.id))) {
         throw notFound(`You are not linked to a tutor with ID ${tutorId}.`);
       }
       await tell(tutorId, {
@@ -176,8 +196,8 @@ export function createLinksService(deps: {
     },
 
     /** The tutor ends their link with a student. */
-    async removeStudent(tutor: Person & { id: number }, studentId: number) {
-      if (!(await unlink(tutor.id, studentId))) {
+    async removeStudent(tutor: Person & { id: number }, studentId: number, actor: AuditActor) {
+      if (!(await unlink(actor, tutor.id, studentId))) {
         throw notFound(`Student with ID ${studentId} is not linked to you.`);
       }
       await tell(studentId, { kind: 'link_ended', otherName: nameOf(tutor), endedBy: 'tutor' });
@@ -193,10 +213,10 @@ export function createLinksService(deps: {
     },
 
     /** An admin links a student to a tutor; linking twice changes nothing. */
-    async adminLink(tutorId: number, studentId: number): Promise<TAdminLinkResult> {
+    async adminLink(tutorId: number, studentId: number, actor: AuditActor): Promise<TAdminLinkResult> {
       await requireTutor(tutorId);
       const student = await requireStudent(studentId);
-      const linked = await tutors.link(tutorId, studentId, new Date().toISOString());
+      const linked = await makeLink(actor, tutorId, studentId);
       const result = { student: await linkedStudent(tutorId, studentId), already_linked: !linked };
       if (linked) {
         await tell(tutorId, { kind: 'student_joined', studentId, studentName: nameOf(student) });
@@ -205,10 +225,10 @@ export function createLinksService(deps: {
     },
 
     /** An admin ends a link: both sides are told. */
-    async adminUnlink(tutorId: number, studentId: number) {
+    async adminUnlink(tutorId: number, studentId: number, actor: AuditActor) {
       const tutor = await requireTutor(tutorId);
       const student = await requireStudent(studentId);
-      if (!(await unlink(tutorId, studentId))) {
+      if (!(await unlink(actor, tutorId, studentId))) {
         throw notFound(`Student with ID ${studentId} is not linked to tutor ${tutorId}.`);
       }
       await tell(tutorId, { kind: 'link_ended', otherName: nameOf(student), endedBy: 'admin', studentId });
@@ -224,6 +244,7 @@ export function createLinksService(deps: {
       studentId: number,
       fromTutorId: number,
       toTutorId: number,
+      actor: AuditActor,
     ): Promise<TMoveStudentResult> {
       if (fromTutorId === toTutorId) {
         throw new AppError(ErrorCode.VALIDATION, 'The student is already with this tutor: choose another', {
@@ -241,7 +262,14 @@ export function createLinksService(deps: {
             'from_tutor_id',
           );
         }
-        return links.link(toTutorId, studentId, new Date().toISOString());
+        const joined = await links.link(toTutorId, studentId, new Date().toISOString());
+        await recordAudit(trx, actor, {
+          action: 'link.moved',
+          targetType: 'link',
+          targetId: studentId,
+          details: { from_tutor_id: fromTutorId, to_tutor_id: toTutorId, student_id: studentId },
+        });
+        return joined;
       });
       const result = {
         student: await linkedStudent(toTutorId, studentId),

@@ -11,7 +11,8 @@ import { AppError } from '../../http/app-error.ts';
 import { caller, requireAuth } from '../../http/auth-guard.ts';
 import { ok } from '../../http/envelope.ts';
 import { perAddressLimit } from '../../http/rate-limits.ts';
-import { loginFailuresLimit } from '../auth/auth.routes.ts';
+import { actorOf, recordAudit } from '../audit/audit-log.ts';
+import { loginFailuresLimit, recordLoginFailure } from '../auth/auth.routes.ts';
 import { isUniqueViolation, presentUser } from '../auth/auth.service.ts';
 import { createUsersRepository } from '../auth/users.repository.ts';
 
@@ -79,10 +80,15 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         .changePassword(caller(request), request.body.current_password, request.body.new_password)
         .catch(async (err: unknown) => {
           if (err instanceof AppError && err.field === 'current_password') {
-            await wrongPasswords.record(request, user.email);
+            await recordLoginFailure(app, wrongPasswords, request, user.email);
           }
           throw err;
         });
+      await recordAudit(app.db, actorOf(request), {
+        action: 'password.changed',
+        targetType: 'user',
+        targetId: user.id,
+      });
       return ok(request, { message: 'Your password has been changed. Other sessions were logged out.' });
     },
   );
