@@ -33,7 +33,8 @@ export default defineConfig({
             { name: 'vendor-zod', test: /node_modules[\\/]zod[\\/]/, priority: 12 },
             // Left out: Mantine (each page's chunk carries only the components it uses), the maths
             // renderers, which load on demand when a task needs them, and the charts (recharts and what
-            // it brings), which load with the tutor's student page.
+            // it brings), lazily imported by the pages that draw them (the tutor's student page, the
+            // student's and the admin's dashboards).
             {
               name: 'vendor',
               test: /node_modules[\\/](?!@mantine[\\/]|katex[\\/]|mathlive[\\/]|recharts[\\/]|d3-[\w-]+[\\/]|victory-vendor[\\/]|@reduxjs[\\/]|react-redux[\\/]|redux(-thunk)?[\\/]|reselect[\\/]|immer[\\/]|es-toolkit[\\/]|decimal\.js-light[\\/]|internmap[\\/]|eventemitter3[\\/]|tiny-invariant[\\/])/,

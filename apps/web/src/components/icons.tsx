@@ -188,3 +188,24 @@ export const IconChecks = (props: TIconProps) => (
     <path d="M2 12l5 5m5 -5l5 -5" />
   </SvgIcon>
 );
+export const IconDownload = (props: TIconProps) => (
+  <SvgIcon {...props}>
+    <path d="M4 17v2a2 2 0 0 0 2 2h12a2 2 0 0 0 2 -2v-2" />
+    <path d="M7 11l5 5l5 -5" />
+    <path d="M12 4l0 12" />
+  </SvgIcon>
+);
+export const IconUserPlus = (props: TIconProps) => (
+  <SvgIcon {...props}>
+    <path d="M8 7a4 4 0 1 0 8 0a4 4 0 0 0 -8 0" />
+    <path d="M16 19h6" />
+    <path d="M19 16v6" />
+    <path d="M6 21v-2a4 4 0 0 1 4 -4h4" />
+  </SvgIcon>
+);
+export const IconFileImport = (props: TIconProps) => (
+  <SvgIcon {...props}>
+    <path d="M14 3v4a1 1 0 0 0 1 1h4" />
+    <path d="M5 13v-8a2 2 0 0 1 2 -2h7l5 5v11a2 2 0 0 1 -2 2h-5.5m-9.5 -2h7m-3 -3l3 3l-3 3" />
+  </SvgIcon>
+);

@@ -5,6 +5,7 @@ export type TPageId =
   | 'register'
   | 'forgotPassword'
   | 'resetPassword'
+  | 'acceptInvitation'
   | 'studentDashboard'
   | 'scoreboard'
   | 'studentAssignment'
@@ -14,10 +15,13 @@ export type TPageId =
   | 'adminDashboard'
   | 'adminTutors'
   | 'adminUsers'
+  | 'adminAudit'
   | 'tasks'
   | 'taskDetail'
   | 'profile'
   | 'prompts'
+  | 'promptNew'
+  | 'promptDetail'
   | 'joinTutor'
   | 'notFound';
 
@@ -48,6 +52,8 @@ export const ROUTE_TABLE: readonly TRouteEntry[] = [
   { path: '/register', page: 'register', access: 'guest' },
   { path: '/forgot-password', page: 'forgotPassword', access: 'guest' },
   { path: '/reset-password', page: 'resetPassword', access: 'public' },
+  // The link of an invitation e-mail (an account an admin created): the person sets their first password.
+  { path: '/accept-invitation', page: 'acceptInvitation', access: 'public' },
   { path: '/student-dashboard', page: 'studentDashboard', access: ALL_ROLES },
   { path: '/scoreboard', page: 'scoreboard', access: ALL_ROLES },
   {
@@ -72,11 +78,15 @@ export const ROUTE_TABLE: readonly TRouteEntry[] = [
   { path: '/admin-dashboard', page: 'adminDashboard', access: ADMIN_ROLES },
   { path: '/admin/tutor-management', page: 'adminTutors', access: ADMIN_ROLES },
   { path: '/admin/user-management', page: 'adminUsers', access: ADMIN_ROLES },
+  // Not in the spec's table: the audit trail of issue 11, for admins only.
+  { path: '/admin/audit', page: 'adminAudit', access: ADMIN_ROLES },
   { path: '/tasks', page: 'tasks', access: ALL_ROLES },
   { path: '/tasks/:taskId', page: 'taskDetail', access: ALL_ROLES, numericParams: ['taskId'] },
   { path: '/profile', page: 'profile', access: ALL_ROLES },
   // The spec links /prompts for non-students without naming its page; it is the prompt library.
   { path: '/prompts', page: 'prompts', access: TUTOR_ROLES },
+  { path: '/prompts/new', page: 'promptNew', access: TUTOR_ROLES },
+  { path: '/prompts/:promptId', page: 'promptDetail', access: TUTOR_ROLES, numericParams: ['promptId'] },
   // A tutor's invite link: a visitor registers (or logs in) first and comes back here to be joined.
   { path: '/join/:code', page: 'joinTutor', access: ALL_ROLES, visitorsTo: 'register' },
 ];

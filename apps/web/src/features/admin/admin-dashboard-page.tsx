@@ -1,23 +1,17 @@
-import { Card, Group, SimpleGrid, Skeleton, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
-import type { Role } from '@taskas/contracts';
+import { Card, Group, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ErrorPanel } from '../../components/error-panel';
-import { IconSchool, IconShield, IconUser, IconUsers } from '../../components/icons';
+import { QueryErrorPanel } from '../../components/error-panel';
+import { IconLock, IconSchool, IconSparkles, IconUsers } from '../../components/icons';
 import classes from '../../components/link-card.module.css';
 import { Page, Section } from '../../components/page-layout';
-import { formatNumber } from '../../lib/i18n/format';
-import { currentLanguage } from '../../lib/i18n/i18n';
-import { useAccountCounts } from './api/get-users';
-
-type TCountCard = { role: Role; to: string; icon: ReactNode };
-
-const COUNT_CARDS: readonly TCountCard[] = [
-  { role: 'student', to: '/admin/user-management?role=student', icon: <IconUser size={24} /> },
-  { role: 'tutor', to: '/admin/tutor-management', icon: <IconSchool size={24} /> },
-  { role: 'admin', to: '/admin/user-management?role=admin', icon: <IconShield size={24} /> },
-];
+import { AccountOverview } from './dashboard/account-overview';
+import { AttemptsOverview } from './dashboard/attempts-overview';
+import { CorrectByArea } from './dashboard/correct-by-area';
+import { useAdminDashboard } from './dashboard/get-admin-dashboard';
+import { LatestAudit } from './dashboard/latest-audit';
+import { SystemHealth } from './dashboard/system-health';
 
 function AdminCard({ to, icon, title, text }: { to: string; icon: ReactNode; title: string; text: string }) {
   return (
@@ -39,65 +33,45 @@ function AdminCard({ to, icon, title, text }: { to: string; icon: ReactNode; tit
   );
 }
 
-/** How many accounts each role has, each card opening that role's list. */
-function AccountCounts() {
-  const { t, i18n } = useTranslation();
-  const language = currentLanguage(i18n);
-  const { counts, error, isFetching, refetch } = useAccountCounts(COUNT_CARDS.map((card) => card.role));
-  if (error) {
-    return (
-      <ErrorPanel title={t('home:admin.countsError')} error={error} onRetry={refetch} retrying={isFetching} />
-    );
-  }
-  return (
-    <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
-      {COUNT_CARDS.map((card, index) => {
-        const count = counts[index];
-        return (
-          <Card
-            key={card.role}
-            withBorder
-            padding="lg"
-            component={Link}
-            to={card.to}
-            className={classes.card}
-          >
-            <Group wrap="nowrap" gap="md">
-              <ThemeIcon size={48} radius="md" variant="light" aria-hidden="true">
-                {card.icon}
-              </ThemeIcon>
-              <div>
-                <Text fw={600} c="dimmed">
-                  {t(`home:admin.counts.${card.role}`)}
-                </Text>
-                {count === undefined ? (
-                  <>
-                    <Skeleton height={30} width={48} mt={4} radius="sm" />
-                    <VisuallyHidden>{t('common:loading.page')}</VisuallyHidden>
-                  </>
-                ) : (
-                  <Text fz={30} fw={700} lh={1.15}>
-                    {formatNumber(count, language)}
-                  </Text>
-                )}
-              </div>
-            </Group>
-          </Card>
-        );
-      })}
-    </SimpleGrid>
-  );
-}
-
+/**
+ * /admin-dashboard: accounts by role and status, student activity, answers per day and by area,
+ * system health and the latest audit entries, then the ways into each management page. The figures
+ * come in one request; each section says on its own when they could not be loaded.
+ */
 export default function AdminDashboardPage() {
   const { t } = useTranslation();
+  const dashboard = useAdminDashboard();
+  const data = dashboard.data;
+  const failed = (title: string) =>
+    dashboard.isError && !data ? <QueryErrorPanel title={title} query={dashboard} /> : null;
+
   return (
     <Page title={t('home:admin.pageTitle')} subtitle={t('home:admin.intro')}>
       <Section title={t('home:admin.countsTitle')} id="accounts">
-        <AccountCounts />
+        {failed(t('home:admin.countsError')) ?? <AccountOverview accounts={data?.accounts} />}
       </Section>
+      <Section title={t('home:admin.activity.title')} id="activity">
+        {failed(t('home:admin.activity.loadError')) ?? <AttemptsOverview dashboard={data} />}
+      </Section>
+      <Section title={t('home:admin.areas.title')} id="areas">
+        {failed(t('home:admin.areas.loadError')) ?? <CorrectByArea areas={data?.correct_by_area} />}
+      </Section>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
+        <Section title={t('home:admin.system.title')} id="system">
+          {failed(t('home:admin.system.loadError')) ?? <SystemHealth system={data?.system} />}
+        </Section>
+        <Section title={t('home:admin.audit.title')} id="latest-audit">
+          <LatestAudit />
+        </Section>
+      </SimpleGrid>
       <Section title={t('home:admin.manageTitle')} id="management">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+          <AdminCard
+            to="/admin/user-management"
+            icon={<IconUsers size={26} />}
+            title={t('home:admin.usersCard')}
+            text={t('home:admin.usersCardText')}
+          />
           <AdminCard
             to="/admin/tutor-management"
             icon={<IconSchool size={26} />}
@@ -105,10 +79,16 @@ export default function AdminDashboardPage() {
             text={t('home:admin.tutorsCardText')}
           />
           <AdminCard
-            to="/admin/user-management"
-            icon={<IconUsers size={26} />}
-            title={t('home:admin.usersCard')}
-            text={t('home:admin.usersCardText')}
+            to="/admin/audit"
+            icon={<IconLock size={26} />}
+            title={t('home:admin.auditCard')}
+            text={t('home:admin.auditCardText')}
+          />
+          <AdminCard
+            to="/prompts"
+            icon={<IconSparkles size={26} />}
+            title={t('home:admin.promptsCard')}
+            text={t('home:admin.promptsCardText')}
           />
         </SimpleGrid>
       </Section>

@@ -1,12 +1,12 @@
 import { Button } from '@mantine/core';
-import type { TUser } from '@taskas/contracts';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { IconArrowLeft, IconUsers } from '../../components/icons';
+import { IconArrowLeft, IconSchool } from '../../components/icons';
 import { Page } from '../../components/page-layout';
-import { fullName } from '../../lib/people/full-name';
-import { AccountList } from './components/account-list';
 import { TutorStudentsPanel } from './components/tutor-students-panel';
+import { TutorList } from './tutors/tutor-list';
+import { CreateAccountDialog } from './users/create-account-dialog';
 
 /** `?tutor={id}` opens that tutor's students; without it, the list of tutors. */
 function selectedTutor(params: URLSearchParams): number | null {
@@ -18,41 +18,40 @@ export default function AdminTutorManagementPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const tutorId = selectedTutor(params);
+  const [creating, setCreating] = useState(false);
+  const createButton = (
+    <Button leftSection={<IconSchool size={16} />} onClick={() => setCreating(true)}>
+      {t('home:adminTutors.create')}
+    </Button>
+  );
   return (
     <Page
       title={t('home:adminTutors.pageTitle')}
       actions={
-        <Button
-          component={Link}
-          to="/admin-dashboard"
-          variant="default"
-          leftSection={<IconArrowLeft size={16} />}
-        >
-          {t('home:adminTutors.back')}
-        </Button>
+        <>
+          <Button
+            component={Link}
+            to="/admin-dashboard"
+            variant="default"
+            leftSection={<IconArrowLeft size={16} />}
+          >
+            {t('home:adminTutors.back')}
+          </Button>
+          {tutorId ? null : createButton}
+        </>
       }
     >
       {tutorId ? (
         <TutorStudentsPanel key={tutorId} tutorId={tutorId} />
       ) : (
-        <AccountList
-          fixedRole="tutor"
-          emptyTitle={t('home:adminTutors.noTutorsTitle')}
-          emptyText={t('home:adminTutors.noTutorsText')}
-          rowAction={(tutor: TUser) => (
-            <Button
-              component={Link}
-              to={`?tutor=${tutor.id}`}
-              variant="light"
-              size="compact-sm"
-              leftSection={<IconUsers size={14} />}
-              aria-label={t('home:adminTutors.openFor', { name: fullName(tutor) })}
-            >
-              {t('home:adminTutors.open')}
-            </Button>
-          )}
-        />
+        <TutorList emptyActions={createButton} />
       )}
+      <CreateAccountDialog
+        opened={creating}
+        onClose={() => setCreating(false)}
+        defaultRole="tutor"
+        lockRole
+      />
     </Page>
   );
 }

@@ -36,7 +36,7 @@ describe("a tutor's students in tutor management", () => {
     await logInAs(admin());
     const user = userEvent.setup();
     const { router } = renderLiveApp('/admin/tutor-management');
-    const tutors = await screen.findByRole('table', { name: 'Accounts' });
+    const tutors = await screen.findByRole('table', { name: 'Tutors' }, { timeout: 10_000 });
     await user.click(within(tutors).getByRole('link', { name: 'Students of Jonas Petraitis' }));
     const jonas = await server.idOf('jonas.tutor');
     expect(router.state.location.search).toBe(`?tutor=${jonas}`);
@@ -55,7 +55,7 @@ describe("a tutor's students in tutor management", () => {
     expect(within(found).getByText('Already linked')).toBeTruthy();
 
     await user.click(screen.getByRole('link', { name: 'All tutors' }));
-    expect(await screen.findByRole('table', { name: 'Accounts' })).toBeTruthy();
+    expect(await screen.findByRole('table', { name: 'Tutors' })).toBeTruthy();
   });
 
   it('removes a student after confirmation and moves another to a second tutor, in Lithuanian', async () => {

@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
-import type { TLoginRequest, TRegisterRequest, TUser } from '@taskas/contracts';
+import type { TAcceptInvitationRequest, TLoginRequest, TRegisterRequest, TUser } from '@taskas/contracts';
 import {
   createContext,
   type ReactNode,
@@ -34,6 +34,8 @@ export type TLogoutReason = 'session_timeout';
 export type TAuthContext = TAuthState & {
   login: (body: TLoginRequest) => Promise<TUser>;
   register: (body: TRegisterRequest) => Promise<TUser>;
+  /** Sets the first password from an invitation link, which logs the person in. */
+  acceptInvitation: (body: TAcceptInvitationRequest) => Promise<TUser>;
   logout: (options?: { reason?: TLogoutReason }) => Promise<void>;
   /** Replaces the user after the profile or preferences changed on the server. */
   updateUser: (user: TUser) => void;
@@ -139,6 +141,16 @@ export function AuthProvider({ children, now = Date.now }: { children: ReactNode
     [queryClient, signIn],
   );
 
+  const acceptInvitation = useCallback(
+    async (body: TAcceptInvitationRequest) => {
+      const { user } = await authApi.acceptInvitation(body);
+      queryClient.clear();
+      signIn(user, true);
+      return user;
+    },
+    [queryClient, signIn],
+  );
+
   const logout = useCallback(
     async (options: { reason?: TLogoutReason } = {}) => {
       try {
@@ -161,8 +173,8 @@ export function AuthProvider({ children, now = Date.now }: { children: ReactNode
   }, []);
 
   const value = useMemo<TAuthContext>(
-    () => ({ ...state, login, register, logout, updateUser, clearExitTo }),
-    [state, login, register, logout, updateUser, clearExitTo],
+    () => ({ ...state, login, register, acceptInvitation, logout, updateUser, clearExitTo }),
+    [state, login, register, acceptInvitation, logout, updateUser, clearExitTo],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -76,6 +76,12 @@ describe('login errors', () => {
     expect(loginErrorMessage(apiError({ status: 400, code: 'E2001' }))).toEqual({ key: 'auth:login.failed' });
   });
 
+  it('says that the account is deactivated, rather than that the password is wrong', () => {
+    const deactivated = apiError({ status: 403, code: 'E3001', details: { reason: 'account_deactivated' } });
+    expect(loginErrorMessage(deactivated)).toEqual({ key: 'auth:login.deactivated' });
+    expect(loginErrorMessage(apiError({ status: 403, code: 'E3001' }))).toEqual({ key: 'auth:login.failed' });
+  });
+
   it('says so when the problem is the connection, the server or too many attempts', () => {
     const limited = apiError({ status: 429, code: 'E5005' });
     expect(loginErrorMessage(limited)).toEqual({ key: 'common:errors.E5005' });

@@ -4,9 +4,13 @@ import { ApiError } from '../../lib/http';
 
 /**
  * Login failures read the same whether the e-mail or the password was wrong (spec §4); only
- * problems the user can act on differently (offline, too many attempts, server down) say so.
+ * problems the user can act on differently (offline, too many attempts, server down, an account an
+ * admin deactivated, which the server tells only after the right password) say so.
  */
 export function loginErrorMessage(error: unknown): TMessage {
+  if (error instanceof ApiError && error.status === 403 && error.details?.reason === 'account_deactivated') {
+    return { key: 'auth:login.deactivated' };
+  }
   if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 429) {
     return { key: 'auth:login.failed' };
   }

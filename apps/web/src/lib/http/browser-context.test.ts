@@ -79,11 +79,14 @@ describe('redirectToLogin', () => {
     expect(assign).toHaveBeenCalledWith('/login?returnUrl=%2Ftasks%3Fpage%3D2');
   });
 
-  it.each(['/login', '/register', '/forgot-password', '/reset-password'])('stays put on %s', (pathname) => {
-    visit(`http://localhost:3000${pathname}`);
-    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
-    redirectToLogin(pathname);
+  it.each(['/login', '/register', '/forgot-password', '/reset-password', '/accept-invitation'])(
+    'stays put on %s',
+    (pathname) => {
+      visit(`http://localhost:3000${pathname}`);
+      const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
+      redirectToLogin(pathname);
 
-    expect(assign).not.toHaveBeenCalled();
-  });
+      expect(assign).not.toHaveBeenCalled();
+    },
+  );
 });

@@ -1,5 +1,11 @@
 /** The pages a visitor uses to get a session; a 401 there is expected, never a reason to redirect. */
-export const AUTH_PAGE_PATHS = ['/login', '/register', '/forgot-password', '/reset-password'] as const;
+export const AUTH_PAGE_PATHS = [
+  '/login',
+  '/register',
+  '/forgot-password',
+  '/reset-password',
+  '/accept-invitation',
+] as const;
 
 export type TPageLocation = { pathname: string; search: string };
 

@@ -493,6 +493,7 @@ describe('401: refresh once, then retry', () => {
     '/users/logout',
     '/users/forgot-password',
     '/users/reset-password',
+    '/users/accept-invitation',
     '/users/session/status',
     '/users/session/extend',
     '/health',
@@ -518,19 +519,23 @@ describe('401: refresh once, then retry', () => {
     expect(server.receivedOn('POST /api/users/refresh')).toHaveLength(1);
   });
 
-  it.each(['/login', '/register', '/forgot-password', '/reset-password', '/reset-password/token-1'])(
-    'passes a 401 straight through while the page is %s',
-    async (pathname) => {
-      server.script('GET /api/v1/tasks', unauthorized);
-      server.script('POST /api/users/refresh', json(200, envelope(null)));
-      const { client, authFailures } = setup({ location: { pathname, search: '' } });
-      const error = await rejection(client.get('/tasks'));
+  it.each([
+    '/login',
+    '/register',
+    '/forgot-password',
+    '/reset-password',
+    '/reset-password/token-1',
+    '/accept-invitation',
+  ])('passes a 401 straight through while the page is %s', async (pathname) => {
+    server.script('GET /api/v1/tasks', unauthorized);
+    server.script('POST /api/users/refresh', json(200, envelope(null)));
+    const { client, authFailures } = setup({ location: { pathname, search: '' } });
+    const error = await rejection(client.get('/tasks'));
 
-      expect(error).toMatchObject({ status: 401, code: 'E1001', message: 'Token expired' });
-      expect(server.received).toHaveLength(1);
-      expect(authFailures).toEqual([]);
-    },
-  );
+    expect(error).toMatchObject({ status: 401, code: 'E1001', message: 'Token expired' });
+    expect(server.received).toHaveLength(1);
+    expect(authFailures).toEqual([]);
+  });
 
   it('does not retry a 401 with the back-off', async () => {
     server.script('GET /api/v1/tasks', unauthorized);

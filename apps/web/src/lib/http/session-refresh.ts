@@ -12,6 +12,7 @@ const AUTH_CALL_PATHS = new Set([
   '/users/logout',
   '/users/forgot-password',
   '/users/reset-password',
+  '/users/accept-invitation',
 ]);
 
 /**

@@ -20,10 +20,16 @@ export function useListAddress<T extends TListAddress>({
   read,
   write,
   maxLength,
+  keep = [],
 }: {
   read: (params: URLSearchParams) => T;
   write: (search: T) => URLSearchParams;
   maxLength: number;
+  /**
+   * Parameters the page keeps beside the list's own (an opened account's `account`): a search or
+   * filter change carries them along instead of dropping them.
+   */
+  keep?: readonly string[];
 }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const search = read(searchParams);
@@ -32,6 +38,10 @@ export function useListAddress<T extends TListAddress>({
 
   const update = (changes: Partial<T>) => {
     const next = write({ ...read(latest.current), ...changes });
+    for (const name of keep) {
+      const value = latest.current.get(name);
+      if (value !== null) next.set(name, value);
+    }
     latest.current = next;
     setSearchParams(next, { replace: true });
   };

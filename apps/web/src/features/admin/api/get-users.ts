@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQueries, useQuery } from '@tanstack/react-query';
-import { type Role, type TUser, type TUserListQuery, ZUserListQuery } from '@taskas/contracts';
+import { type Role, type TAdminUser, type TAdminUserListQuery, ZAdminUserListQuery } from '@taskas/contracts';
 import { apiV1, type TPage, type TQueryParams } from '../../../lib/http';
 
 /** Accounts per page in the admin lists. */
@@ -7,23 +7,45 @@ export const USERS_PER_PAGE = 20;
 
 /**
  * The query string of `GET /admin/users`, normalised by the server's own schema (its defaults, a
- * trimmed search); "all roles" and a blank search are left out, as the server treats both as no filter.
+ * trimmed search); "all roles", "every status but deleted" and a blank search are left out, as the
+ * server treats them as no filter.
  */
-export function userListParams(query: TUserListQuery): TQueryParams {
-  const { role, q, page, per_page } = ZUserListQuery.parse(query);
-  return { role: role === 'all' ? undefined : role, q: q || undefined, page, per_page };
+export function userListParams(query: TAdminUserListQuery): TQueryParams {
+  const { role, status, q, page, per_page } = ZAdminUserListQuery.parse(query);
+  return {
+    role: role === 'all' ? undefined : role,
+    status: status === 'all' ? undefined : status,
+    q: q || undefined,
+    page,
+    per_page,
+  };
 }
 
-export const getUsers = (query: TUserListQuery, signal?: AbortSignal) =>
-  apiV1.getPage<TUser>('/admin/users', { params: userListParams(query), signal });
+/**
+ * Where the filtered list downloads as CSV: every match of the same filters, not one page. A plain
+ * link: the browser sends the session cookie and saves the file the server names.
+ */
+export function usersExportHref(query: Omit<TAdminUserListQuery, 'page' | 'per_page'>): string {
+  const { page: _page, per_page: _perPage, ...filters } = userListParams(query);
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(filters)) {
+    if (value !== undefined) params.set(name, String(value));
+  }
+  const search = params.toString();
+  return `/api/v1/admin/users/export.csv${search ? `?${search}` : ''}`;
+}
 
-export const usersQueryKey = (query: TUserListQuery) => ['admin', 'users', userListParams(query)] as const;
+export const getUsers = (query: TAdminUserListQuery, signal?: AbortSignal) =>
+  apiV1.getPage<TAdminUser>('/admin/users', { params: userListParams(query), signal });
 
-export const usersQueryOptions = (query: TUserListQuery) =>
+export const usersQueryKey = (query: TAdminUserListQuery) =>
+  ['admin', 'users', userListParams(query)] as const;
+
+export const usersQueryOptions = (query: TAdminUserListQuery) =>
   queryOptions({ queryKey: usersQueryKey(query), queryFn: ({ signal }) => getUsers(query, signal) });
 
 /** One page of accounts; the previous page stays on screen while the next search or page loads. */
-export function useUsers(query: TUserListQuery) {
+export function useUsers(query: TAdminUserListQuery) {
   return useQuery({ ...usersQueryOptions(query), placeholderData: keepPreviousData });
 }
 
@@ -32,7 +54,7 @@ export function useAccountCounts(roles: readonly Role[]) {
   return useQueries({
     queries: roles.map((role) => ({
       ...usersQueryOptions({ role, per_page: 1 }),
-      select: (page: TPage<TUser>) => page.pagination.total,
+      select: (page: TPage<TAdminUser>) => page.pagination.total,
     })),
     combine: (results) => ({
       counts: results.map((result) => result.data),

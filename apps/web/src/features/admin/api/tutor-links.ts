@@ -24,10 +24,14 @@ export function useTutorWithStudents(tutorId: number) {
   return useQuery(tutorWithStudentsQueryOptions(tutorId));
 }
 
-/** Every tutor's list may have changed (a move changes two). */
+/** Every tutor's list may have changed (a move changes two), and with it the tutors' student counts. */
 function useRefreshLinks() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: ['admin', 'tutor-links'] });
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: ['admin', 'tutor-links'] }),
+      queryClient.invalidateQueries({ queryKey: ['admin', 'tutors'] }),
+    ]);
 }
 
 export function useLinkStudent(tutorId: number) {

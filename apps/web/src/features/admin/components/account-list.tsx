@@ -1,10 +1,10 @@
 import { Button, Group, NativeSelect, Paper, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
-import { ROLES, type Role, type TUser } from '@taskas/contracts';
-import type { ReactNode } from 'react';
+import { ACCOUNT_STATUSES, ROLES, type Role, type TAdminUser } from '@taskas/contracts';
+import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyPanel } from '../../../components/empty-panel';
 import { QueryErrorPanel } from '../../../components/error-panel';
-import { IconSearch, IconUsers } from '../../../components/icons';
+import { IconDownload, IconSearch, IconUsers } from '../../../components/icons';
 import { ListSearchInput, searchFormProps } from '../../../components/list-search-input';
 import { ListSkeleton } from '../../../components/list-skeleton';
 import { PageNav } from '../../../components/page-nav';
@@ -13,28 +13,33 @@ import { formatDate } from '../../../lib/i18n/format';
 import { currentLanguage } from '../../../lib/i18n/i18n';
 import { fullName } from '../../../lib/people/full-name';
 import { useLastPageClamp, useListAddress } from '../../../lib/routing/use-list-address';
-import { USERS_PER_PAGE, useUsers } from '../api/get-users';
+import { USERS_PER_PAGE, usersExportHref, useUsers } from '../api/get-users';
+import { formatLastLogin } from '../users/last-login';
 import {
   accountSearchParams,
   readAccountSearch,
   SEARCH_MAX_LENGTH,
   type TRoleFilter,
+  type TStatusFilter,
 } from './account-search';
-import { RoleBadge } from './role-badge';
+import { RoleBadge, StatusBadge } from './role-badge';
 
 /**
  * Every account (or, with `fixedRole`, those of one role): a search box, a role filter, a page of
- * 20 with its total, as a table on wide screens and as cards on a phone.
+ * 20 with its total, as a table on wide screens and as cards on a phone. `withStatus` adds the status
+ * filter, each account's status and last login, and the CSV export of the filtered list.
  */
 export function AccountList({
   fixedRole,
+  withStatus = false,
   emptyTitle,
   emptyText,
   rowAction,
 }: {
   fixedRole?: Role;
+  withStatus?: boolean;
   /** A control at the end of each account's row or card (the tutor list's "Students"). */
-  rowAction?: (account: TUser) => ReactNode;
+  rowAction?: (account: TAdminUser) => ReactNode;
   /** What an empty list means when nothing is filtered. */
   emptyTitle: string;
   emptyText: string;
@@ -44,13 +49,16 @@ export function AccountList({
     read: readAccountSearch,
     write: accountSearchParams,
     maxLength: SEARCH_MAX_LENGTH,
+    // The account opened from the list (users/account-address.ts) stays open while the search runs.
+    keep: ['account'],
   });
   const { search, update } = address;
   const role: TRoleFilter = fixedRole ?? search.role;
-  const users = useUsers({ role, q: search.q, page: search.page, per_page: USERS_PER_PAGE });
+  const status: TStatusFilter = withStatus ? search.status : 'all';
+  const users = useUsers({ role, status, q: search.q, page: search.page, per_page: USERS_PER_PAGE });
 
-  const filtered = search.q !== '' || (!fixedRole && search.role !== 'all');
-  const clear = () => address.clear({ role: 'all' });
+  const filtered = search.q !== '' || (!fixedRole && search.role !== 'all') || status !== 'all';
+  const clear = () => address.clear({ role: 'all', status: 'all' });
 
   const lastPage = users.data && !users.isPlaceholderData ? users.data.pagination.pages : null;
   useLastPageClamp(search.page, lastPage, (page) => update({ page }));
@@ -77,6 +85,29 @@ export function AccountList({
             w={{ base: '100%', xs: 240 }}
           />
         )}
+        {withStatus ? (
+          <NativeSelect
+            label={t('home:adminUsers.statusLabel')}
+            value={search.status}
+            onChange={(event) => address.choose({ status: event.currentTarget.value as TStatusFilter })}
+            data={[
+              { value: 'all', label: t('home:adminUsers.allStatuses') },
+              ...ACCOUNT_STATUSES.map((value) => ({ value, label: t(`home:adminUsers.statuses.${value}`) })),
+            ]}
+            w={{ base: '100%', xs: 240 }}
+          />
+        ) : null}
+        {withStatus ? (
+          <Button
+            component="a"
+            href={usersExportHref({ role, status, q: search.q })}
+            download
+            variant="default"
+            leftSection={<IconDownload size={16} />}
+          >
+            {t('home:adminUsers.exportButton')}
+          </Button>
+        ) : null}
       </Group>
 
       {users.isPending ? (
@@ -107,8 +138,18 @@ export function AccountList({
           <Text c="dimmed" size="sm" role="status">
             {t('home:adminUsers.accountsCount', { count: users.data.pagination.total })}
           </Text>
-          <AccountTable accounts={users.data.data} showRole={!fixedRole} rowAction={rowAction} />
-          <AccountCards accounts={users.data.data} showRole={!fixedRole} rowAction={rowAction} />
+          <AccountTable
+            accounts={users.data.data}
+            showRole={!fixedRole}
+            showStatus={withStatus}
+            rowAction={rowAction}
+          />
+          <AccountCards
+            accounts={users.data.data}
+            showRole={!fixedRole}
+            showStatus={withStatus}
+            rowAction={rowAction}
+          />
           <PageNav
             label={t('home:adminUsers.pagination.label')}
             page={users.data.pagination.page}
@@ -125,28 +166,48 @@ export function AccountList({
   );
 }
 
-function useRegisteredDate() {
-  const { i18n } = useTranslation();
+function useAccountDates() {
+  const { t, i18n } = useTranslation();
   const language = currentLanguage(i18n);
-  return (account: TUser) => formatDate(account.created_at, language);
+  return {
+    registered: (account: TAdminUser) => formatDate(account.created_at, language),
+    lastLogin: (account: TAdminUser) =>
+      formatLastLogin(account.last_login_at, language) ?? t('home:adminUsers.neverLoggedIn'),
+  };
+}
+
+/** A deleted account's name and e-mail are erased: it is called what it is. */
+function useAccountName() {
+  const { t } = useTranslation();
+  return (account: TAdminUser) =>
+    account.status === 'deleted' ? t('home:adminUsers.deletedAccount') : fullName(account);
 }
 
 /** `showRole: false` for a list held to one role, where the column would say the same on every row. */
-type TAccountRows = { accounts: TUser[]; showRole: boolean; rowAction?: (account: TUser) => ReactNode };
+type TAccountRows = {
+  accounts: TAdminUser[];
+  showRole: boolean;
+  showStatus: boolean;
+  rowAction?: (account: TAdminUser) => ReactNode;
+};
 
-function AccountTable({ accounts, showRole, rowAction }: TAccountRows) {
+// Memoised: typing in the search box re-renders the list, not its 20 rows (until the next page comes).
+const AccountTable = memo(function AccountTable({ accounts, showRole, showStatus, rowAction }: TAccountRows) {
   const { t } = useTranslation();
-  const registered = useRegisteredDate();
+  const dates = useAccountDates();
+  const nameOf = useAccountName();
   return (
     <WideTable
       label={t('home:adminUsers.tableCaption')}
-      minWidth={760}
+      minWidth={showStatus ? 1080 : 760}
       head={
         <>
           <Table.Th>{t('home:adminUsers.columns.name')}</Table.Th>
           <Table.Th>{t('home:adminUsers.columns.username')}</Table.Th>
           <Table.Th>{t('home:adminUsers.columns.email')}</Table.Th>
           {showRole ? <Table.Th>{t('home:adminUsers.columns.role')}</Table.Th> : null}
+          {showStatus ? <Table.Th>{t('home:adminUsers.columns.status')}</Table.Th> : null}
+          {showStatus ? <Table.Th>{t('home:adminUsers.columns.lastLogin')}</Table.Th> : null}
           <Table.Th>{t('home:adminUsers.columns.registered')}</Table.Th>
           {rowAction ? (
             <Table.Th>
@@ -158,7 +219,7 @@ function AccountTable({ accounts, showRole, rowAction }: TAccountRows) {
     >
       {accounts.map((account) => (
         <Table.Tr key={account.id}>
-          <Table.Td fw={600}>{fullName(account)}</Table.Td>
+          <Table.Td fw={600}>{nameOf(account)}</Table.Td>
           <Table.Td>{account.username}</Table.Td>
           <Table.Td style={{ overflowWrap: 'anywhere' }}>{account.email}</Table.Td>
           {showRole ? (
@@ -166,26 +227,38 @@ function AccountTable({ accounts, showRole, rowAction }: TAccountRows) {
               <RoleBadge role={account.role} />
             </Table.Td>
           ) : null}
-          <Table.Td style={{ whiteSpace: 'nowrap' }}>{registered(account)}</Table.Td>
+          {showStatus ? (
+            <Table.Td>
+              <StatusBadge status={account.status} />
+            </Table.Td>
+          ) : null}
+          {showStatus ? (
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>{dates.lastLogin(account)}</Table.Td>
+          ) : null}
+          <Table.Td style={{ whiteSpace: 'nowrap' }}>{dates.registered(account)}</Table.Td>
           {rowAction ? <Table.Td style={{ textAlign: 'right' }}>{rowAction(account)}</Table.Td> : null}
         </Table.Tr>
       ))}
     </WideTable>
   );
-}
+});
 
-function AccountCards({ accounts, showRole, rowAction }: TAccountRows) {
+const AccountCards = memo(function AccountCards({ accounts, showRole, showStatus, rowAction }: TAccountRows) {
   const { t } = useTranslation();
-  const registered = useRegisteredDate();
+  const dates = useAccountDates();
+  const nameOf = useAccountName();
   return (
     <PhoneCards label={t('home:adminUsers.tableCaption')}>
       {accounts.map((account) => (
         <Paper component="li" key={account.id} withBorder p="md" bg="var(--mantine-color-white)">
           <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
             <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-              {fullName(account)}
+              {nameOf(account)}
             </Text>
-            {showRole ? <RoleBadge role={account.role} /> : null}
+            <Group gap={6} justify="flex-end">
+              {showRole ? <RoleBadge role={account.role} /> : null}
+              {showStatus ? <StatusBadge status={account.status} /> : null}
+            </Group>
           </Group>
           <Text size="sm" c="dimmed" mt={4} style={{ overflowWrap: 'anywhere' }}>
             @{account.username}
@@ -193,9 +266,14 @@ function AccountCards({ accounts, showRole, rowAction }: TAccountRows) {
           <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
             {account.email}
           </Text>
+          {showStatus ? (
+            <Text size="sm" c="dimmed" mt={4}>
+              {t('home:adminUsers.lastLoginOn', { time: dates.lastLogin(account) })}
+            </Text>
+          ) : null}
           <Group justify="space-between" align="center" gap="xs" mt={4}>
             <Text size="sm" c="dimmed">
-              {t('home:adminUsers.registeredOn', { date: registered(account) })}
+              {t('home:adminUsers.registeredOn', { date: dates.registered(account) })}
             </Text>
             {rowAction?.(account)}
           </Group>
@@ -203,4 +281,4 @@ function AccountCards({ accounts, showRole, rowAction }: TAccountRows) {
       ))}
     </PhoneCards>
   );
-}
+});

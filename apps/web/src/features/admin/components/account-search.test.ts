@@ -4,13 +4,18 @@ import { accountSearchParams, readAccountSearch, SEARCH_MAX_LENGTH } from './acc
 const read = (query: string) => readAccountSearch(new URLSearchParams(query));
 
 describe('the account search in the address', () => {
-  it('reads the search, role and page', () => {
-    expect(read('')).toEqual({ role: 'all', q: '', page: 1 });
-    expect(read('q=%20lukas%20&role=tutor&page=3')).toEqual({ role: 'tutor', q: 'lukas', page: 3 });
+  it('reads the search, role, status and page', () => {
+    expect(read('')).toEqual({ role: 'all', status: 'all', q: '', page: 1 });
+    expect(read('q=%20lukas%20&role=tutor&status=invited&page=3')).toEqual({
+      role: 'tutor',
+      status: 'invited',
+      q: 'lukas',
+      page: 3,
+    });
   });
 
   it('falls back to the defaults for what it cannot use', () => {
-    expect(read('role=owner&page=0')).toEqual({ role: 'all', q: '', page: 1 });
+    expect(read('role=owner&status=gone&page=0')).toEqual({ role: 'all', status: 'all', q: '', page: 1 });
     expect(read('page=-2')).toMatchObject({ page: 1 });
     expect(read('page=abc')).toMatchObject({ page: 1 });
     expect(read('page=1.5')).toMatchObject({ page: 1 });
@@ -22,9 +27,10 @@ describe('the account search in the address', () => {
   });
 
   it('writes only what differs from the defaults', () => {
-    expect(accountSearchParams({ role: 'all', q: '', page: 1 }).toString()).toBe('');
-    const params = accountSearchParams({ role: 'admin', q: 'rasa', page: 2 });
-    expect(params.toString()).toBe('q=rasa&role=admin&page=2');
-    expect(readAccountSearch(params)).toEqual({ role: 'admin', q: 'rasa', page: 2 });
+    expect(accountSearchParams({ role: 'all', status: 'all', q: '', page: 1 }).toString()).toBe('');
+    const search = { role: 'admin', status: 'deleted', q: 'rasa', page: 2 } as const;
+    const params = accountSearchParams(search);
+    expect(params.toString()).toBe('q=rasa&role=admin&status=deleted&page=2');
+    expect(readAccountSearch(params)).toEqual(search);
   });
 });

@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import type { Role } from '@taskas/contracts';
+import type { AccountStatus, Role } from '@taskas/contracts';
 import { useTranslation } from 'react-i18next';
 
 // Text shades picked for at least 4.5:1 on their light badge background (WCAG AA; Mantine's default
@@ -14,8 +14,26 @@ export function RoleBadge({ role }: { role: Role }) {
   const { t } = useTranslation();
   const { color, text } = ROLE_COLORS[role];
   return (
-    <Badge variant="light" color={color} c={text} style={{ flexShrink: 0 }}>
+    <Badge variant="light" color={color} c={text} style={{ flexShrink: 0, minWidth: 'max-content' }}>
       {t(`common:roles.${role}`)}
+    </Badge>
+  );
+}
+
+const STATUS_COLORS: Record<AccountStatus, { color: string; text: string }> = {
+  active: { color: 'teal', text: 'teal.9' },
+  invited: { color: 'blue', text: 'blue.9' },
+  deactivated: { color: 'orange', text: 'orange.9' },
+  deleted: { color: 'gray', text: 'gray.8' },
+};
+
+/** An account's status beside its role: active, invited (no password yet), deactivated or deleted. */
+export function StatusBadge({ status }: { status: AccountStatus }) {
+  const { t } = useTranslation();
+  const { color, text } = STATUS_COLORS[status];
+  return (
+    <Badge variant="outline" color={color} c={text} style={{ flexShrink: 0, minWidth: 'max-content' }}>
+      {t(`home:adminUsers.statuses.${status}`)}
     </Badge>
   );
 }

@@ -20,7 +20,7 @@ import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { EmptyPanel } from '../../../components/empty-panel';
 import { QueryErrorPanel } from '../../../components/error-panel';
-import { IconArrowLeft, IconSearch, IconUsers } from '../../../components/icons';
+import { IconArrowLeft, IconSearch, IconUser, IconUsers } from '../../../components/icons';
 import { ListSkeleton } from '../../../components/list-skeleton';
 import { PhoneCards, WideTable } from '../../../components/responsive-list';
 import { showToast } from '../../../components/toast';
@@ -32,6 +32,7 @@ import { currentLanguage } from '../../../lib/i18n/i18n';
 import { fullName } from '../../../lib/people/full-name';
 import { useUsers } from '../api/get-users';
 import { useLinkStudent, useMoveStudent, useTutorWithStudents, useUnlinkStudent } from '../api/tutor-links';
+import { CreateAccountDialog } from '../users/create-account-dialog';
 import { SEARCH_MAX_LENGTH } from './account-search';
 
 /** Students a search shows at most; the admin narrows the search for others. */
@@ -100,6 +101,7 @@ function AddStudent({ tutorId, linked }: { tutorId: number; linked: TLinkedStude
   const { t } = useTranslation();
   const [text, setText] = useState('');
   const [q] = useDebouncedValue(text.trim(), 300);
+  const [creating, setCreating] = useState(false);
   const found = useUsers({ role: 'student', q, per_page: SEARCH_RESULTS });
   const link = useLinkStudent(tutorId);
   const failed = useFailureToast();
@@ -117,9 +119,19 @@ function AddStudent({ tutorId, linked }: { tutorId: number; linked: TLinkedStude
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }} bg="var(--mantine-color-white)">
       <Stack gap="sm">
-        <Title order={3} fz="md">
-          {t('home:adminTutors.addTitle')}
-        </Title>
+        <Group justify="space-between" align="center" gap="sm">
+          <Title order={3} fz="md">
+            {t('home:adminTutors.addTitle')}
+          </Title>
+          <Button
+            variant="default"
+            size="compact-sm"
+            leftSection={<IconUser size={14} />}
+            onClick={() => setCreating(true)}
+          >
+            {t('home:adminTutors.createStudent')}
+          </Button>
+        </Group>
         <TextInput
           type="search"
           label={t('home:adminTutors.searchLabel')}
@@ -171,6 +183,14 @@ function AddStudent({ tutorId, linked }: { tutorId: number; linked: TLinkedStude
           </UnstyledList>
         )}
       </Stack>
+      {/* A new student's account, linked to this tutor by the server as it is created. */}
+      <CreateAccountDialog
+        opened={creating}
+        onClose={() => setCreating(false)}
+        defaultRole="student"
+        lockRole
+        tutorId={tutorId}
+      />
     </Paper>
   );
 }

@@ -1,5 +1,6 @@
 import type {
   Language,
+  TAcceptInvitationRequest,
   TAuthResponse,
   TForgotPasswordRequest,
   TLoginRequest,
@@ -29,6 +30,9 @@ export const authApi = {
     apiAuth.post<TMessage>('/users/forgot-password', body, { retry: false }),
   resetPassword: (body: TResetPasswordRequest) =>
     apiAuth.post<TMessage>('/users/reset-password', body, { retry: false }),
+  /** The first password of an account an admin created; answers like login (the person is logged in). */
+  acceptInvitation: (body: TAcceptInvitationRequest) =>
+    apiAuth.post<TAuthResponse>('/users/accept-invitation', body, { retry: false }),
   sessionStatus: () => apiAuth.get<TSessionStatus>('/users/session/status'),
   extendSession: () => apiAuth.post<TSessionStatus>('/users/session/extend'),
   saveLanguage: (preferred_language: Language) =>

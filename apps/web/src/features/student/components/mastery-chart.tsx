@@ -1,24 +1,21 @@
-import { Box, Group, Paper, Text } from '@mantine/core';
+import { Paper, Skeleton, Text, VisuallyHidden } from '@mantine/core';
 import type { TScoreboard } from '@taskas/contracts';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UnstyledList } from '../../../components/unstyled-list';
 import { formatNumber } from '../../../lib/i18n/format';
 import { currentLanguage } from '../../../lib/i18n/i18n';
 import { formatPercent } from './format-percent';
 
+// The bars are drawn by @mantine/charts (recharts), loaded in their own chunk with the first chart.
+const ShareBarChart = lazy(() => import('../../../components/charts/share-bar-chart'));
+
 type TTopicMastery = TScoreboard['mastery_by_topic'][number];
 
-/** Mastery below 40 % is weak, from 80 % mastered (the server's threshold), in between growing. */
-function barColor(mastery: number): string {
-  if (mastery >= 0.8) return 'var(--mantine-color-green-6)';
-  if (mastery >= 0.4) return 'var(--mantine-color-lagoon-6)';
-  return 'var(--mantine-color-orange-6)';
-}
-
 /**
- * A horizontal bar per topic, strongest first. Every bar's topic and percent are written out beside
- * it, and a sentence above names the strongest and the weakest topic, so the bars themselves are
- * decoration for assistive technology.
+ * A horizontal bar per topic, strongest first. A sentence above names the strongest and the weakest
+ * topic, and a list for assistive technology gives every topic's percent and skills practised, so the
+ * chart itself is decoration.
  */
 export function MasteryChart({ topics }: { topics: TTopicMastery[] }) {
   const { t, i18n } = useTranslation();
@@ -43,43 +40,32 @@ export function MasteryChart({ topics }: { topics: TTopicMastery[] }) {
       <Text size="sm" c="dimmed">
         {t('scoreboard:mastery.description')}
       </Text>
-      <Text size="sm" mt={4} fw={500}>
+      <Text size="sm" mt={4} mb="sm" fw={500}>
         {summary}
       </Text>
-      <UnstyledList gap="md" mt="md" label={t('scoreboard:mastery.listLabel')}>
-        {sorted.map((topic) => (
-          <li key={topic.topic_id}>
-            <Group justify="space-between" gap="xs" wrap="nowrap" align="baseline">
-              <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
-                {topic.topic}
-                <Text component="span" size="xs" c="dimmed" ml={6}>
-                  {t('scoreboard:mastery.skills', {
-                    count: topic.skills_practised,
-                    formatted: formatNumber(topic.skills_practised, language),
-                  })}
-                </Text>
-              </Text>
-              <Text size="sm" fw={700} style={{ flexShrink: 0 }}>
-                {percent(topic.mastery)}
-              </Text>
-            </Group>
-            <Box
-              aria-hidden="true"
-              mt={6}
-              h={10}
-              bg="var(--mantine-color-gray-2)"
-              style={{ borderRadius: 'var(--mantine-radius-xl)', overflow: 'hidden' }}
-            >
-              <Box
-                h="100%"
-                w={`${Math.max(2, Math.min(100, topic.mastery * 100))}%`}
-                bg={barColor(topic.mastery)}
-                style={{ borderRadius: 'var(--mantine-radius-xl)' }}
-              />
-            </Box>
-          </li>
-        ))}
-      </UnstyledList>
+      <Suspense fallback={<Skeleton h={40 * sorted.length + 40} radius="sm" aria-hidden="true" />}>
+        <ShareBarChart
+          bars={sorted.map((topic) => ({ label: topic.topic, share: topic.mastery }))}
+          seriesLabel={t('scoreboard:mastery.title')}
+          formatPercent={percent}
+        />
+      </Suspense>
+      <VisuallyHidden>
+        <UnstyledList label={t('scoreboard:mastery.listLabel')}>
+          {sorted.map((topic) => (
+            <li key={topic.topic_id}>
+              {t('scoreboard:mastery.item', {
+                topic: topic.topic,
+                skills: t('scoreboard:mastery.skills', {
+                  count: topic.skills_practised,
+                  formatted: formatNumber(topic.skills_practised, language),
+                }),
+                percent: percent(topic.mastery),
+              })}
+            </li>
+          ))}
+        </UnstyledList>
+      </VisuallyHidden>
     </Paper>
   );
 }
