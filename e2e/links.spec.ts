@@ -200,6 +200,8 @@ for (const [language, phone] of [
     if (language === 'en') await switchLanguage(admin, 'EN');
     try {
       await admin.goto('/admin/tutor-management');
+      // Tutors are listed by name, a page at a time: the admin searches for this one.
+      await admin.getByRole('searchbox').fill(tutorFull);
       await admin
         .getByRole('link', { name: w.openTutor(tutorFull) })
         .first()

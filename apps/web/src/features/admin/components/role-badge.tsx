@@ -21,9 +21,11 @@ export function RoleBadge({ role }: { role: Role }) {
 }
 
 const STATUS_COLORS: Record<AccountStatus, { color: string; text: string }> = {
-  active: { color: 'teal', text: 'teal.9' },
+  // teal.9 falls under 4.5:1 on a hovered table row's grey; this deeper green stays above 6:1.
+  active: { color: 'teal', text: '#0b5e45' },
   invited: { color: 'blue', text: 'blue.9' },
-  deactivated: { color: 'orange', text: 'orange.9' },
+  // orange.9 is 4.0:1 on white; this darker orange is about 6:1.
+  deactivated: { color: 'orange', text: '#a3410b' },
   deleted: { color: 'gray', text: 'gray.8' },
 };
 

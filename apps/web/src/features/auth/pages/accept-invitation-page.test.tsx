@@ -72,7 +72,7 @@ describe('the invitation page', () => {
     await user.click(screen.getByRole('button', { name: 'Išsaugoti slaptažodį ir prisijungti' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/tutor/dashboard'), { timeout: 10_000 });
-    expect(await screen.findByText('Sveiki, Ieva Naujokė! Jūsų paskyra paruošta.')).toBeTruthy();
+    expect(await screen.findByText('Sveiki, Ieva! Jūsų paskyra paruošta.')).toBeTruthy();
     expect(await statusOf(id)).toBe('active');
     // The session is real: the password now works at login too.
     await apiAuth.post('/users/logout', undefined, { retry: false });

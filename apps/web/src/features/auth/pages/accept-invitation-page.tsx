@@ -8,7 +8,8 @@ import { showToast } from '../../../components/toast';
 import { messageForError, type TMessage, validateWithSchema } from '../../../lib/forms/field-error';
 import { repeats, useZodForm } from '../../../lib/forms/use-zod-form';
 import { ApiError } from '../../../lib/http';
-import { fullName } from '../../../lib/people/full-name';
+import { currentLanguage } from '../../../lib/i18n/i18n';
+import { lithuanianVocative } from '../../../lib/i18n/vocative';
 import { useAuth } from '../auth-context';
 import { formErrorsFrom } from '../auth-errors';
 import { AuthCard } from '../components/auth-card';
@@ -21,7 +22,7 @@ import { NewPasswordFields } from '../components/new-password-fields';
  * 7 days says so and who can send a new one.
  */
 export default function AcceptInvitationPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { acceptInvitation } = useAuth();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
@@ -42,7 +43,9 @@ export default function AcceptInvitationPage() {
     setSubmitting(true);
     try {
       const user = await acceptInvitation({ token, password });
-      showToast(t, 'teal', t('auth:invitation.welcome', { name: fullName(user) }));
+      // "Sveiki, Gintare!": a greeting calls the person by their first name, in the vocative in Lithuanian.
+      const name = currentLanguage(i18n) === 'lt' ? lithuanianVocative(user.first_name) : user.first_name;
+      showToast(t, 'teal', t('auth:invitation.welcome', { name }));
       // "/" leads a logged-in person to their role's home.
       navigate('/', { replace: true });
     } catch (error) {
