@@ -16,7 +16,6 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database, UserRow } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
-import { createAssignmentsRepository } from '../assignments/assignments.repository.ts';
 import { type AuditActor, recordAudit } from '../audit/audit-log.ts';
 import { invitationMail, resetPasswordMail } from '../auth/auth.mails.ts';
 import { isUniqueViolation, presentUser } from '../auth/auth.service.ts';
@@ -24,8 +23,8 @@ import { createPasswordResetsRepository } from '../auth/password-resets.reposito
 import { createSessionsRepository } from '../auth/sessions.repository.ts';
 import { hashToken, newToken } from '../auth/tokens.ts';
 import { createUsersRepository } from '../auth/users.repository.ts';
+import { endLinkInTransaction, linkInTransaction } from '../links/link-changes.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { createTutorRepository } from '../tutor/tutor.repository.ts';
 import { type AccountFilter, createAdminRepository } from './admin.repository.ts';
 import { accountsCsv } from './csv-export.ts';
 import { previewClassList } from './csv-import.ts';
@@ -128,17 +127,7 @@ export function createAccountsService(deps: {
       userId,
       side === 'student' ? 'student_id' : 'tutor_id',
     );
-    const at = now().toISOString();
-    for (const link of links) {
-      await createTutorRepository(trx).unlink(link.tutor_id, link.student_id);
-      await createAssignmentsRepository(trx).cancelActive(link.tutor_id, link.student_id, at);
-      await recordAudit(trx, actor, {
-        action: 'link.ended',
-        targetType: 'link',
-        targetId: link.student_id,
-        details: { tutor_id: link.tutor_id, student_id: link.student_id },
-      });
-    }
+    for (const link of links) await endLinkInTransaction(trx, link.tutor_id, link.student_id, actor);
     return links.length;
   }
 
@@ -226,16 +215,6 @@ export function createAccountsService(deps: {
       status_changed_at: at,
       created_at: at,
       updated_at: at,
-    });
-  }
-
-  async function linkInvited(trx: Kysely<Database>, actor: AuditActor, tutorId: number, studentId: number) {
-    await createTutorRepository(trx).link(tutorId, studentId, now().toISOString());
-    await recordAudit(trx, actor, {
-      action: 'link.created',
-      targetType: 'link',
-      targetId: studentId,
-      details: { tutor_id: tutorId, student_id: studentId },
     });
   }
 
@@ -330,7 +309,7 @@ export function createAccountsService(deps: {
             targetId: created.id,
             details: { role: created.role },
           });
-          if (input.tutor_id !== undefined) await linkInvited(trx, actor, input.tutor_id, created.id);
+          if (input.tutor_id !== undefined) await linkInTransaction(trx, actor, input.tutor_id, created.id);
           return { user: created, token: await newInvitation(trx, created.id) };
         })
         .catch((err: unknown) => {
@@ -543,7 +522,7 @@ export function createAccountsService(deps: {
               details: { line: row.line },
             });
             if (row.tutorId !== null) {
-              await linkInvited(trx, actor, row.tutorId, user.id);
+              await linkInTransaction(trx, actor, row.tutorId, user.id);
               links += 1;
             }
             out.push({ user, token: await newInvitation(trx, user.id) });

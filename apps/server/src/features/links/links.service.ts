@@ -18,10 +18,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
-import { createAssignmentsRepository } from '../assignments/assignments.repository.ts';
-import { type AuditActor, linkAudit, recordAudit } from '../audit/audit-log.ts';
+import { type AuditActor, recordAudit } from '../audit/audit-log.ts';
 import { isUniqueViolation } from '../auth/auth.service.ts';
 import { createTutorRepository } from '../tutor/tutor.repository.ts';
+import { endLinkInTransaction, linkInTransaction } from './link-changes.ts';
 import { createLinksRepository } from './links.repository.ts';
 
 /** What the other side of a link is told (the notifications feature words it). */
@@ -88,33 +88,12 @@ export function createLinksService(deps: {
     }
   }
 
-  /**
-   * Ends the link and, in the same transaction, cancels what the tutor assigned the student that is
-   * still going (a tutor no longer linked cannot follow it) and records `link.ended` when an actor is
-   * given (a move records itself). Answers false when there was no link.
-   */
-  async function endLink(
-    trx: Kysely<Database>,
-    tutorId: number,
-    studentId: number,
-    actor?: AuditActor,
-  ): Promise<boolean> {
-    if (!(await createTutorRepository(trx).unlink(tutorId, studentId))) return false;
-    await createAssignmentsRepository(trx).cancelActive(tutorId, studentId, new Date().toISOString());
-    if (actor) await recordAudit(trx, actor, linkAudit('link.ended', tutorId, studentId));
-    return true;
-  }
-
   const unlink = (actor: AuditActor, tutorId: number, studentId: number) =>
-    deps.db.transaction().execute((trx) => endLink(trx, tutorId, studentId, actor));
+    deps.db.transaction().execute((trx) => endLinkInTransaction(trx, tutorId, studentId, actor));
 
   /** Links the two with its `link.created` entry in one transaction; answers false when already linked. */
   const makeLink = (actor: AuditActor, tutorId: number, studentId: number) =>
-    deps.db.transaction().execute(async (trx) => {
-      const linked = await createTutorRepository(trx).link(tutorId, studentId, new Date().toISOString());
-      if (linked) await recordAudit(trx, actor, linkAudit('link.created', tutorId, studentId));
-      return linked;
-    });
+    deps.db.transaction().execute((trx) => linkInTransaction(trx, actor, tutorId, studentId));
 
   async function requireTutor(tutorId: number, field?: string) {
     const tutor = await repo.findUser(tutorId);
@@ -256,7 +235,7 @@ export function createLinksService(deps: {
       const to = await requireTutor(toTutorId, 'to_tutor_id');
       const joinedNew = await deps.db.transaction().execute(async (trx) => {
         const links = createTutorRepository(trx);
-        if (!(await endLink(trx, fromTutorId, studentId))) {
+        if (!(await endLinkInTransaction(trx, fromTutorId, studentId))) {
           throw notFound(
             `Student with ID ${studentId} is not linked to tutor ${fromTutorId}.`,
             'from_tutor_id',
