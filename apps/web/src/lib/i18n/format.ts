@@ -26,3 +26,12 @@ export function formatCountdown(totalSeconds: number): string {
   const minutes = Math.floor(seconds / 60);
   return `${minutes}:${String(seconds % 60).padStart(2, '0')}`;
 }
+
+/** A calendar day (`YYYY-MM-DD`, a UTC date) as "11-24" (short) or "lapkričio 24 d." (long). */
+export function formatDay(day: string, language: Language, style: 'short' | 'long'): string {
+  return formatDate(`${day}T12:00:00Z`, language, {
+    month: style === 'short' ? 'numeric' : 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+}

@@ -1,8 +1,9 @@
-import { Group, Paper, SimpleGrid, Skeleton, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Group, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import type { TAdminDashboard } from '@taskas/contracts';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatNumber } from '../../../lib/i18n/format';
+import { ChartDataTable } from '../../../components/charts/chart-data-table';
+import { formatDay, formatNumber } from '../../../lib/i18n/format';
 import { currentLanguage } from '../../../lib/i18n/i18n';
 import { formatPercent } from '../../student/components/format-percent';
 
@@ -34,12 +35,7 @@ export function AttemptsOverview({ dashboard }: { dashboard: TAdminDashboard | u
   const language = currentLanguage(i18n);
   const number = (n: number) => formatNumber(n, language);
   // A day as its own calendar date (the server counts UTC days): read in UTC it stays that date.
-  const dayLabel = (day: string, style: 'short' | 'long') =>
-    formatDate(`${day}T12:00:00Z`, language, {
-      month: style === 'short' ? 'numeric' : 'long',
-      day: 'numeric',
-      timeZone: 'UTC',
-    });
+  const dayLabel = (day: string, style: 'short' | 'long') => formatDay(day, language, style);
 
   const days = dashboard?.attempts_per_day ?? [];
   const total = days.reduce((sum, d) => sum + d.attempts, 0);
@@ -101,27 +97,18 @@ export function AttemptsOverview({ dashboard }: { dashboard: TAdminDashboard | u
                   }}
                 />
               </Suspense>
-              <VisuallyHidden>
-                <Table>
-                  <caption>{t('home:admin.activity.tableCaption')}</caption>
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>{t('home:admin.activity.day')}</Table.Th>
-                      <Table.Th>{t('home:admin.activity.answers')}</Table.Th>
-                      <Table.Th>{t('home:admin.activity.correct')}</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {active.map((d) => (
-                      <Table.Tr key={d.day}>
-                        <Table.Td>{dayLabel(d.day, 'long')}</Table.Td>
-                        <Table.Td>{number(d.attempts)}</Table.Td>
-                        <Table.Td>{number(d.correct)}</Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </VisuallyHidden>
+              <ChartDataTable
+                caption={t('home:admin.activity.tableCaption')}
+                columns={[
+                  t('home:admin.activity.day'),
+                  t('home:admin.activity.answers'),
+                  t('home:admin.activity.correct'),
+                ]}
+                rows={active.map((d) => ({
+                  key: d.day,
+                  cells: [dayLabel(d.day, 'long'), number(d.attempts), number(d.correct)],
+                }))}
+              />
             </>
           )}
         </Stack>

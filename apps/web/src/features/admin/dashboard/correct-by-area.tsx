@@ -1,7 +1,8 @@
-import { Paper, Skeleton, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Paper, Skeleton, Stack, Text } from '@mantine/core';
 import type { TAdminDashboard } from '@taskas/contracts';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChartDataTable } from '../../../components/charts/chart-data-table';
 import { formatNumber } from '../../../lib/i18n/format';
 import { currentLanguage } from '../../../lib/i18n/i18n';
 import { formatPercent } from '../../student/components/format-percent';
@@ -51,27 +52,14 @@ export function CorrectByArea({ areas }: { areas: TAdminDashboard['correct_by_ar
               formatPercent={percent}
             />
           </Suspense>
-          <VisuallyHidden>
-            <Table>
-              <caption>{t('home:admin.areas.tableCaption')}</caption>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('home:admin.areas.area')}</Table.Th>
-                  <Table.Th>{t('home:admin.areas.share')}</Table.Th>
-                  <Table.Th>{t('home:admin.areas.answers')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((row) => (
-                  <Table.Tr key={row.area_id}>
-                    <Table.Td>{row.name}</Table.Td>
-                    <Table.Td>{percent(row.correct_share)}</Table.Td>
-                    <Table.Td>{formatNumber(row.attempts, language)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </VisuallyHidden>
+          <ChartDataTable
+            caption={t('home:admin.areas.tableCaption')}
+            columns={[t('home:admin.areas.area'), t('home:admin.areas.share'), t('home:admin.areas.answers')]}
+            rows={rows.map((row) => ({
+              key: row.area_id,
+              cells: [row.name, percent(row.correct_share), formatNumber(row.attempts, language)],
+            }))}
+          />
         </Stack>
       )}
     </Paper>

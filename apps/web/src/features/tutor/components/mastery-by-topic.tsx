@@ -1,14 +1,15 @@
-import { Paper, Skeleton, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Paper, Skeleton, Stack, Text } from '@mantine/core';
 import type { TPractisedTopic } from '@taskas/contracts';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChartDataTable } from '../../../components/charts/chart-data-table';
 import { EmptyPanel } from '../../../components/empty-panel';
 import { IconChart } from '../../../components/icons';
 import { formatNumber } from '../../../lib/i18n/format';
 import { currentLanguage } from '../../../lib/i18n/i18n';
 import { formatPercent } from '../../student/components/format-percent';
 
-const MasteryTopicsChart = lazy(() => import('./mastery-topics-chart'));
+const ShareBarChart = lazy(() => import('../../../components/charts/share-bar-chart'));
 
 /**
  * Mastery per topic: a bar chart for the eye (loaded when shown) and the same figures as a table for
@@ -35,33 +36,24 @@ export function MasteryByTopic({ topics }: { topics: TPractisedTopic[] }) {
           {t('home:tutorStudent.mastery.text')}
         </Text>
         <Suspense fallback={<Skeleton h={44 * sorted.length + 40} radius="sm" aria-hidden="true" />}>
-          <MasteryTopicsChart
-            topics={sorted}
-            label={t('home:tutorStudent.mastery.value')}
+          <ShareBarChart
+            bars={sorted.map((topic) => ({ label: topic.topic, share: topic.mastery }))}
+            seriesLabel={t('home:tutorStudent.mastery.value')}
             formatPercent={percent}
           />
         </Suspense>
-        <VisuallyHidden>
-          <Table>
-            <caption>{t('home:tutorStudent.mastery.chartLabel')}</caption>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('home:tutorStudent.mastery.topic')}</Table.Th>
-                <Table.Th>{t('home:tutorStudent.mastery.value')}</Table.Th>
-                <Table.Th>{t('home:tutorStudent.mastery.skills')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {sorted.map((topic) => (
-                <Table.Tr key={topic.topic_id}>
-                  <Table.Td>{topic.topic}</Table.Td>
-                  <Table.Td>{percent(topic.mastery)}</Table.Td>
-                  <Table.Td>{formatNumber(topic.skills.length, language)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </VisuallyHidden>
+        <ChartDataTable
+          caption={t('home:tutorStudent.mastery.chartLabel')}
+          columns={[
+            t('home:tutorStudent.mastery.topic'),
+            t('home:tutorStudent.mastery.value'),
+            t('home:tutorStudent.mastery.skills'),
+          ]}
+          rows={sorted.map((topic) => ({
+            key: topic.topic_id,
+            cells: [topic.topic, percent(topic.mastery), formatNumber(topic.skills.length, language)],
+          }))}
+        />
       </Stack>
     </Paper>
   );

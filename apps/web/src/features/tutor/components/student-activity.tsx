@@ -1,8 +1,9 @@
-import { Group, Paper, SegmentedControl, Skeleton, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Group, Paper, SegmentedControl, Skeleton, Stack, Text } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChartDataTable } from '../../../components/charts/chart-data-table';
 import { QueryErrorPanel } from '../../../components/error-panel';
-import { formatDate, formatNumber } from '../../../lib/i18n/format';
+import { formatDay, formatNumber } from '../../../lib/i18n/format';
 import { currentLanguage } from '../../../lib/i18n/i18n';
 import { useStudentActivity } from '../api/get-student-activity';
 
@@ -34,12 +35,7 @@ export function StudentActivity({ studentId }: { studentId: number }) {
   }
   const list = activity.data?.days ?? [];
   // A day as its own calendar date (the server counts Vilnius days): read in UTC it stays that date.
-  const dayLabel = (day: string, style: 'short' | 'long') =>
-    formatDate(`${day}T12:00:00Z`, language, {
-      month: style === 'short' ? 'numeric' : 'long',
-      day: 'numeric',
-      timeZone: 'UTC',
-    });
+  const dayLabel = (day: string, style: 'short' | 'long') => formatDay(day, language, style);
   const totals = list.reduce(
     (sum, d) => ({
       answers: sum.answers + d.answers,
@@ -85,29 +81,19 @@ export function StudentActivity({ studentId }: { studentId: number }) {
                 }}
               />
             </Suspense>
-            <VisuallyHidden>
-              <Table>
-                <caption>{t('home:tutorStudent.activity.tableCaption')}</caption>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('home:tutorStudent.activity.day')}</Table.Th>
-                    <Table.Th>{t('home:tutorStudent.activity.answers')}</Table.Th>
-                    <Table.Th>{t('home:tutorStudent.activity.correct')}</Table.Th>
-                    <Table.Th>{t('home:tutorStudent.activity.points')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {active.map((d) => (
-                    <Table.Tr key={d.day}>
-                      <Table.Td>{dayLabel(d.day, 'long')}</Table.Td>
-                      <Table.Td>{number(d.answers)}</Table.Td>
-                      <Table.Td>{number(d.correct)}</Table.Td>
-                      <Table.Td>{number(d.points)}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </VisuallyHidden>
+            <ChartDataTable
+              caption={t('home:tutorStudent.activity.tableCaption')}
+              columns={[
+                t('home:tutorStudent.activity.day'),
+                t('home:tutorStudent.activity.answers'),
+                t('home:tutorStudent.activity.correct'),
+                t('home:tutorStudent.activity.points'),
+              ]}
+              rows={active.map((d) => ({
+                key: d.day,
+                cells: [dayLabel(d.day, 'long'), number(d.answers), number(d.correct), number(d.points)],
+              }))}
+            />
           </>
         )}
       </Stack>
