@@ -1,7 +1,6 @@
-import type { AddressInfo } from 'node:net';
 import type { TAccountActionResult, TAccountDetail, TAdminUser } from '@taskas/contracts';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSmtpReceiver } from '../../test/smtp-receiver.ts';
 import {
   body,
   buildUser,
@@ -554,49 +553,23 @@ describeEachDatabase('account administration', (ctx) => {
 });
 
 describe('an invitation through a real SMTP receiver', () => {
-  const received: { to: string[]; raw: string }[] = [];
-  let smtp: SMTPServer;
+  let smtp: Awaited<ReturnType<typeof startSmtpReceiver>>;
   let ctx: Awaited<ReturnType<typeof createTestContext>>;
 
   beforeAll(async () => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, session, callback) {
-        let raw = '';
-        stream.on('data', (chunk: Buffer) => {
-          raw += chunk.toString('utf8');
-        });
-        stream.on('end', () => {
-          received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    const { port } = smtp.server.address() as AddressInfo;
-    ctx = await createTestContext('sqlite', {
-      SMTP_URL: `smtp://127.0.0.1:${port}`,
-      PUBLIC_URL: 'https://taskas.example',
-    });
+    smtp = await startSmtpReceiver();
+    ctx = await createTestContext('sqlite', { SMTP_URL: smtp.url, PUBLIC_URL: 'https://taskas.example' });
   });
   afterAll(async () => {
     await ctx?.dispose();
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await smtp?.close();
   });
 
   it('mails the invitation in the chosen language and its link sets the password', async () => {
     const { agent } = await admin(ctx);
     const email = freshEmail('mokytoja');
     await createAccount(agent, { email, role: 'tutor', language: 'en', first_name: 'Rūta' });
-    const mail = received.find((m) => m.to.includes(email));
-    // Quoted-printable: soft line breaks and =XX escapes.
-    const unfolded = Buffer.from(
-      (mail?.raw ?? '')
-        .replace(/=\r?\n/g, '')
-        .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
-      'latin1',
-    ).toString('utf8');
+    const unfolded = smtp.received.find((m) => m.to.includes(email))?.text ?? '';
     expect(unfolded).toContain('Hello Rūta,');
     expect(unfolded).toContain('within 7 days');
     const token = /https:\/\/taskas\.example\/accept-invitation\?token=([\w-]+)/.exec(unfolded)?.[1];

@@ -1,38 +1,18 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSmtpReceiver } from '../../test/smtp-receiver.ts';
 import { buildUser, createTestContext, TestAgent } from '../../test/support.ts';
 
-type Received = { to: string[]; raw: string };
-
 describe('password reset through a real SMTP receiver', () => {
-  const received: Received[] = [];
-  let smtp: SMTPServer;
-  let port: number;
+  let smtp: Awaited<ReturnType<typeof startSmtpReceiver>>;
 
   beforeAll(async () => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, session, callback) {
-        let raw = '';
-        stream.on('data', (chunk: Buffer) => {
-          raw += chunk.toString('utf8');
-        });
-        stream.on('end', () => {
-          received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    port = (smtp.server.address() as AddressInfo).port;
+    smtp = await startSmtpReceiver();
   });
-  afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
+  afterAll(() => smtp?.close());
 
   it('mails the link in the reader language and the link resets the password', async () => {
     const ctx = await createTestContext('sqlite', {
-      SMTP_URL: `smtp://127.0.0.1:${port}`,
+      SMTP_URL: smtp.url,
       PUBLIC_URL: 'https://taskas.example',
     });
     try {
@@ -44,11 +24,7 @@ describe('password reset through a real SMTP receiver', () => {
         headers: { 'accept-language': 'en-GB,en;q=0.9' },
       });
       expect(response.statusCode).toBe(200);
-      const mail = received.find((m) => m.to.includes(user.email));
-      // Quoted-printable: soft line breaks and =XX escapes.
-      const unfolded = (mail?.raw ?? '')
-        .replace(/=\r?\n/g, '')
-        .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+      const unfolded = smtp.received.find((m) => m.to.includes(user.email))?.text ?? '';
       expect(unfolded).toContain('Hello Test,');
       expect(unfolded).toContain('within one hour');
       const token = /https:\/\/taskas\.example\/reset-password\?token=([\w-]+)/.exec(unfolded)?.[1];
