@@ -10,11 +10,14 @@ export function PageNav({
   page,
   pages,
   onChange,
+  scrollToTop = false,
 }: {
   label: string;
   page: number;
   pages: number;
   onChange: (page: number) => void;
+  /** The list is the page's own: the buttons sit below it, so the next page starts at the window's top. */
+  scrollToTop?: boolean;
 }) {
   const { t } = useTranslation();
   if (pages <= 1) return null;
@@ -23,7 +26,10 @@ export function PageNav({
       <Pagination
         total={pages}
         value={page}
-        onChange={onChange}
+        onChange={(next) => {
+          onChange(next);
+          if (scrollToTop) window.scrollTo({ top: 0 });
+        }}
         siblings={0}
         boundaries={1}
         getControlProps={(control) =>

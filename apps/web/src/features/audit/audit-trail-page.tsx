@@ -110,10 +110,8 @@ export default function AuditTrailPage() {
             label={t('home:audit.pagination')}
             page={audit.data.pagination.page}
             pages={audit.data.pagination.pages}
-            onChange={(page) => {
-              update({ page });
-              window.scrollTo({ top: 0 });
-            }}
+            scrollToTop
+            onChange={(page) => update({ page })}
           />
         </Stack>
       )}

@@ -203,10 +203,8 @@ export default function TasksPage() {
               label={t('tasks:list.pagination.label')}
               page={tasks.data.pagination.page}
               pages={tasks.data.pagination.pages}
-              onChange={(page) => {
-                update({ page });
-                window.scrollTo({ top: 0 });
-              }}
+              scrollToTop
+              onChange={(page) => update({ page })}
             />
           </Stack>
         )}

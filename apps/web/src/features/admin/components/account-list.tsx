@@ -154,11 +154,8 @@ export function AccountList({
             label={t('home:adminUsers.pagination.label')}
             page={users.data.pagination.page}
             pages={users.data.pagination.pages}
-            onChange={(page) => {
-              update({ page });
-              // The pages sit below the list: the next page starts at its top.
-              window.scrollTo({ top: 0 });
-            }}
+            scrollToTop
+            onChange={(page) => update({ page })}
           />
         </Stack>
       )}

@@ -171,10 +171,8 @@ export function TutorList({ emptyActions }: { emptyActions?: ReactNode }) {
             label={t('home:adminTutors.pagination')}
             page={tutors.data.pagination.page}
             pages={tutors.data.pagination.pages}
-            onChange={(page) => {
-              update({ page });
-              window.scrollTo({ top: 0 });
-            }}
+            scrollToTop
+            onChange={(page) => update({ page })}
           />
         </Stack>
       )}

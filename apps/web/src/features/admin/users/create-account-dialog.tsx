@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Modal, Radio, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { LANGUAGES, type Language, LIMITS, type TAdminUser, ZCreateAccountRequest } from '@taskas/contracts';
+import { type Language, LIMITS, type TAdminUser, ZCreateAccountRequest } from '@taskas/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconAlert, IconMail } from '../../../components/icons';
@@ -9,6 +9,7 @@ import { type TMessage, validateWithSchema } from '../../../lib/forms/field-erro
 import { useZodForm } from '../../../lib/forms/use-zod-form';
 import { currentLanguage } from '../../../lib/i18n/i18n';
 import { useCreateAccount } from './api/account-actions';
+import { InvitationLanguageField } from './invitation-language-field';
 import { createAccountFieldError, refusalMessage } from './refusal-message';
 
 type TCreatableRole = 'student' | 'tutor';
@@ -158,18 +159,12 @@ function CreateAccountForm({
             </Group>
           </Radio.Group>
         )}
-        <Radio.Group
+        <InvitationLanguageField
           label={t('home:adminUsers.fields.invitationLanguage')}
           description={t('home:adminUsers.create.languageHint')}
           value={language}
-          onChange={(value) => setLanguage(value as Language)}
-        >
-          <Group gap="xl" mt={6}>
-            {LANGUAGES.map((value) => (
-              <Radio key={value} value={value} label={t(`common:language.${value}`)} lang={value} />
-            ))}
-          </Group>
-        </Radio.Group>
+          onChange={setLanguage}
+        />
         <Group justify="flex-end" gap="sm" mt="sm">
           <Button variant="default" onClick={onClose} disabled={create.isPending}>
             {t('common:actions.cancel')}

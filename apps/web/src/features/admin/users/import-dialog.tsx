@@ -8,7 +8,6 @@ import {
   List,
   Modal,
   Paper,
-  Radio,
   Stack,
   Table,
   Text,
@@ -16,7 +15,6 @@ import {
 import { useMediaQuery } from '@mantine/hooks';
 import {
   CSV_IMPORT_MAX_ROWS,
-  LANGUAGES,
   type Language,
   type TCsvImportPreview,
   type TCsvImportResult,
@@ -34,6 +32,7 @@ import { ApiError } from '../../../lib/http';
 import { currentLanguage } from '../../../lib/i18n/i18n';
 import { useImportClassList, useImportPreview } from './api/csv-import';
 import { exampleClassListBlob } from './example-csv';
+import { InvitationLanguageField } from './invitation-language-field';
 import { refusalMessage } from './refusal-message';
 
 /** The largest file the server takes (its request schema), in bytes. */
@@ -154,17 +153,11 @@ function ImportFlow({ onClose }: { onClose: () => void }) {
           />
         </Box>
       </Input.Wrapper>
-      <Radio.Group
+      <InvitationLanguageField
         label={t('home:adminUsers.import.language')}
         value={language}
-        onChange={(value) => setLanguage(value as Language)}
-      >
-        <Group gap="xl" mt={6}>
-          {LANGUAGES.map((value) => (
-            <Radio key={value} value={value} label={t(`common:language.${value}`)} lang={value} />
-          ))}
-        </Group>
-      </Radio.Group>
+        onChange={setLanguage}
+      />
 
       {failure ? (
         <Alert color="red" variant="light" icon={<IconAlert size={20} />} role="alert">

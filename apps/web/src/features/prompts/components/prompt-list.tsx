@@ -135,10 +135,8 @@ export function PromptList() {
             label={t('tasks:prompts.list.pagination')}
             page={prompts.data.pagination.page}
             pages={prompts.data.pagination.pages}
-            onChange={(page) => {
-              update({ page });
-              window.scrollTo({ top: 0 });
-            }}
+            scrollToTop
+            onChange={(page) => update({ page })}
           />
         </Stack>
       )}
