@@ -75,6 +75,19 @@ export function createAuthService(deps: {
     return { session, token, refreshToken };
   }
 
+  /** The unused, unexpired e-mailed link (a reset or an invitation) and its account, else `invalid`. */
+  async function openLink(token: string, purpose: 'reset' | 'invite', invalid: () => AppError) {
+    const row = await resets.findUnused(hashToken(token), purpose);
+    if (!row || Date.parse(row.expires_at) <= now().getTime()) throw invalid();
+    return { row, user: await users.findById(row.user_id) };
+  }
+
+  /** Uses the link up (of two racing uses one wins) and every other link of the account with it. */
+  async function spendLink(row: { id: number; user_id: number }, at: string, invalid: () => AppError) {
+    if (!(await resets.markUsed(row.id, at))) throw invalid();
+    await resets.voidAllForUser(row.user_id, at);
+  }
+
   function remainingMs(session: SessionRow): number {
     return Date.parse(session.last_activity_at) + timeoutMs - now().getTime();
   }
@@ -111,15 +124,9 @@ export function createAuthService(deps: {
 
     async login(email: string, password: string, userAgent: string | null) {
       const user = await users.findByEmail(email);
-      if (!user) {
-        dummyHash ??= hashPassword(newToken());
-        await verifyPassword(await dummyHash, password);
-        throw loginFailed();
-      }
-      // An invited account has no password of its own yet, a deleted one never again: they fail like a
-      // wrong password, after the same work, so the answer does not tell that the account exists.
-      const canLogIn = user.status === 'active' || user.status === 'deactivated';
-      if (!canLogIn) {
+      // An invited account has no password of its own yet, a deleted one never again: they fail like an
+      // unknown e-mail, after the same work, so the answer does not tell that the account exists.
+      if (!user || (user.status !== 'active' && user.status !== 'deactivated')) {
         dummyHash ??= hashPassword(newToken());
         await verifyPassword(await dummyHash, password);
         throw loginFailed();
@@ -261,14 +268,11 @@ export function createAuthService(deps: {
     async resetPassword(token: string, password: string): Promise<number> {
       const invalid = () =>
         new AppError(ErrorCode.VALIDATION, 'This reset link is invalid or has expired', { field: 'token' });
-      const row = await resets.findUnused(hashToken(token), 'reset');
-      if (!row || Date.parse(row.expires_at) <= now().getTime()) throw invalid();
-      const user = await users.findById(row.user_id);
+      const { row, user } = await openLink(token, 'reset', invalid);
       if (!user || user.status === 'deleted') throw invalid();
       assertAcceptablePassword(password, 'password');
       const at = now().toISOString();
-      if (!(await resets.markUsed(row.id, at))) throw invalid();
-      await resets.voidAllForUser(row.user_id, at);
+      await spendLink(row, at, invalid);
       await users.update(row.user_id, {
         password_hash: await hashPassword(password),
         updated_at: at,
@@ -288,15 +292,12 @@ export function createAuthService(deps: {
         new AppError(ErrorCode.VALIDATION, 'This invitation link is invalid or has expired', {
           field: 'token',
         });
-      const row = await resets.findUnused(hashToken(token), 'invite');
-      if (!row || Date.parse(row.expires_at) <= now().getTime()) throw invalid();
-      const invited = await users.findById(row.user_id);
+      const { row, user: invited } = await openLink(token, 'invite', invalid);
       if (invited?.status !== 'invited') throw invalid();
       assertAcceptablePassword(password, 'password');
       const passwordHash = await hashPassword(password);
       const at = now().toISOString();
-      if (!(await resets.markUsed(row.id, at))) throw invalid();
-      await resets.voidAllForUser(row.user_id, at);
+      await spendLink(row, at, invalid);
       const user = await users.update(row.user_id, {
         password_hash: passwordHash,
         status: 'active',
