@@ -33,6 +33,7 @@ import {
   createNotificationsService,
   type NotificationsService,
 } from './features/notifications/notifications.service.ts';
+import { preferencesRoutes } from './features/preferences/preferences.routes.ts';
 import { profileRoutes } from './features/profile/profile.routes.ts';
 import { promptsRoutes } from './features/prompts/prompts.routes.ts';
 import { scoreboardRoutes } from './features/scoreboard/scoreboard.routes.ts';
@@ -206,6 +207,7 @@ export async function buildApp({
   await app.register(healthRoutes);
   await app.register(authRoutes, { prefix: '/api/users' });
   await app.register(profileRoutes, { prefix: '/api/v1/profile' });
+  await app.register(preferencesRoutes, { prefix: '/api' });
   await app.register(tutorRoutes, { prefix: '/api/v1/tutor' });
   await app.register(adminRoutes, { prefix: '/api/v1/admin' });
   await app.register(adminDashboardRoutes, { prefix: '/api/v1/admin' });

@@ -83,6 +83,3 @@ export type TChangePasswordRequest = z.input<typeof ZChangePasswordRequest>;
 
 export const ZMessage = z.object({ message: z.string() });
 export type TMessage = z.infer<typeof ZMessage>;
-
-export const ZLanguagePreferenceRequest = z.object({ preferred_language: ZLanguage });
-export type TLanguagePreferenceRequest = z.infer<typeof ZLanguagePreferenceRequest>;

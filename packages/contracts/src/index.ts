@@ -9,6 +9,7 @@ export * from './health.ts';
 export * from './links.ts';
 export * from './notifications.ts';
 export * from './people.ts';
+export * from './preferences.ts';
 export * from './profile.ts';
 export * from './prompts.ts';
 export * from './tasks.ts';

@@ -395,26 +395,17 @@ export const ZGenerateTaskRequest = z.object({
   interests: z
     .union([z.array(z.string().trim().max(30)).max(10), z.string().max(300)])
     .optional()
+    // Absent means "the student's saved interests"; an empty list means no theme.
     .transform((value) =>
       typeof value === 'string'
         ? value
             .split(',')
             .map((part) => part.trim())
             .filter(Boolean)
-        : (value ?? []),
+        : value,
     ),
 });
 export type TGenerateTaskRequest = z.input<typeof ZGenerateTaskRequest>;
-
-export const ZPracticeSettings = z.object({
-  difficulty: z.enum(PRACTICE_DIFFICULTIES),
-  leaderboard_opt_out: z.boolean(),
-});
-export type TPracticeSettings = z.infer<typeof ZPracticeSettings>;
-export const ZPracticeSettingsUpdate = ZPracticeSettings.partial().refine(
-  (value) => Object.keys(value).length > 0,
-  { message: 'Nothing to update' },
-);
 
 export const ZRecommendedQuery = z.object({
   limit: z.coerce.number().int().min(1).max(20).default(5),
@@ -448,6 +439,48 @@ export const ZActivityItem = z.object({
   at: z.string(),
 });
 
+/** Weeks of answers the confidence calibration looks back over, the current week included. */
+export const CONFIDENCE_WEEKS = 12;
+
+/** A confidence level (1 not sure at all … 5 completely sure) as a chance of being right: 0, ¼, ½, ¾, 1. */
+export const confidenceAsProbability = (level: number): number => (level - 1) / 4;
+
+/** The answers given at one confidence level and the share of them that were right. */
+export const ZConfidenceLevel = z.object({
+  level: z.number().int().min(1).max(5),
+  answers: z.number().int(),
+  /** 0 when no answer was given at this level. */
+  correct_share: z.number(),
+});
+
+/**
+ * One week's answers that carried a confidence level. `mean_confidence` is their mean confidence as a
+ * probability (`confidenceAsProbability`), to compare with `correct_share`. `calibration` is one minus
+ * the Brier score: 1 − the mean of (confidence as a probability − 1 if right else 0)², from 0 to 1.
+ * It is 1 when the student was completely sure of every right answer and not sure at all of every wrong
+ * one; it is highest when their confidence matches how often they are right (always choosing the middle
+ * level, ½, scores 0.75), and being sure of wrong answers lowers it most.
+ */
+export const ZConfidenceWeek = z.object({
+  /** The week's Monday (UTC), `YYYY-MM-DD`. */
+  week_start: z.string(),
+  answers: z.number().int(),
+  mean_confidence: z.number(),
+  correct_share: z.number(),
+  calibration: z.number(),
+});
+
+/**
+ * How well the student's confidence matched their results over the last `CONFIDENCE_WEEKS` weeks of
+ * answers that carried a confidence level: every level 1–5 in order, and the weeks with such answers,
+ * oldest first.
+ */
+export const ZConfidenceCalibration = z.object({
+  by_level: z.array(ZConfidenceLevel),
+  weekly: z.array(ZConfidenceWeek),
+});
+export type TConfidenceCalibration = z.infer<typeof ZConfidenceCalibration>;
+
 export const ZScoreboard = z.object({
   user_id: z.number().int(),
   points: z.number().int(),
@@ -458,6 +491,7 @@ export const ZScoreboard = z.object({
   streak_days: z.number().int(),
   mastery_by_topic: z.array(ZTopicMastery),
   recent_activity: z.array(ZActivityItem),
+  confidence: ZConfidenceCalibration,
 });
 export type TScoreboard = z.infer<typeof ZScoreboard>;
 export const ZScoreboardQuery = z.object({

@@ -9,6 +9,8 @@ import * as assignments from './migrations/007-assignments.ts';
 import * as tutorDashboardIndexes from './migrations/008-tutor-dashboard-indexes.ts';
 import * as administration from './migrations/009-administration.ts';
 import * as adminDashboardIndexes from './migrations/010-admin-dashboard-indexes.ts';
+import * as preferences from './migrations/011-preferences.ts';
+import * as taskOrder from './migrations/012-task-order.ts';
 import type { Database } from './schema.ts';
 
 /** Migrations are listed in code so the bundled server needs no migration folder on disk. */
@@ -23,6 +25,8 @@ const migrations: Record<string, Migration> = {
   '008-tutor-dashboard-indexes': tutorDashboardIndexes,
   '009-administration': administration,
   '010-admin-dashboard-indexes': adminDashboardIndexes,
+  '011-preferences': preferences,
+  '012-task-order': taskOrder,
 };
 
 /**

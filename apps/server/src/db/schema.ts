@@ -125,6 +125,9 @@ export interface TasksTable {
   seed: string | null;
   /** Normalised, stemmed words of the task and its curriculum place in both languages. */
   search_text: string;
+  /** The task's place in the list's mixed order (migration 012), set when a list first meets it. */
+  list_round: number | null;
+  list_skill_key: number | null;
   created_at: string;
   updated_at: string;
 }
@@ -175,10 +178,25 @@ export interface SkillMasteryTable {
   last_practised_at: string;
 }
 
-export interface PracticeSettingsTable {
+/** One row per user who has saved a preference (migration 011); booleans are 0/1. */
+export interface UserPreferencesTable {
   user_id: number;
+  font_size: string;
+  math_notation: string;
+  auto_save: number;
+  sound_enabled: number;
+  animations_enabled: number;
   difficulty: string;
+  study_mode: string;
   leaderboard_opt_out: number;
+  updated_at: string;
+}
+
+/** A student's interests: JSON arrays of the picked keys and of their own words. */
+export interface UserInterestsTable {
+  user_id: number;
+  chosen: string;
+  own: string;
   updated_at: string;
 }
 
@@ -296,7 +314,8 @@ export interface Database {
   attempts: AttemptsTable;
   task_progress: TaskProgressTable;
   skill_mastery: SkillMasteryTable;
-  practice_settings: PracticeSettingsTable;
+  user_preferences: UserPreferencesTable;
+  user_interests: UserInterestsTable;
   notifications: NotificationsTable;
   assignments: AssignmentsTable;
   assignment_tasks: AssignmentTasksTable;

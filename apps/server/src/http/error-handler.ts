@@ -12,7 +12,7 @@ type ValidationIssue = {
   keyword: string;
   instancePath: string;
   message?: string;
-  params: { minimum?: unknown; maximum?: unknown; format?: unknown; origin?: unknown };
+  params: { minimum?: unknown; maximum?: unknown; format?: unknown; origin?: unknown; keys?: unknown };
 };
 
 /**
@@ -89,9 +89,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
 }
 
 function validationItem(issue: ValidationIssue): TApiErrorItem {
-  const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || null;
+  const { minimum, maximum, format, origin, keys } = issue.params;
+  // An unknown field is named itself (`{ fontsize }` → `fontsize`), not the object it was found in.
+  const unknown = issue.keyword === 'unrecognized_keys' && Array.isArray(keys) ? String(keys[0]) : '';
+  const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+  const field = [path, unknown].filter(Boolean).join('.') || null;
   const missing = issue.keyword === 'invalid_type' && /received undefined/.test(issue.message ?? '');
-  const { minimum, maximum, format, origin } = issue.params;
   return {
     code: missing ? ErrorCode.REQUIRED_FIELD : codeForZodIssue(issue.keyword, minimum, origin),
     message: missing ? 'This field is required' : (issue.message ?? 'Invalid value'),
@@ -101,6 +104,7 @@ function validationItem(issue: ValidationIssue): TApiErrorItem {
       ...(minimum !== undefined ? { minimum: Number(minimum) } : {}),
       ...(maximum !== undefined ? { maximum: Number(maximum) } : {}),
       ...(typeof format === 'string' ? { format } : {}),
+      ...(unknown ? { keys } : {}),
     },
   };
 }

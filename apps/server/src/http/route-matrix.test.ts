@@ -125,6 +125,7 @@ const ACCESS: Record<Key, Access> = {
   'POST /api/v1/assignments/:id/cancel': { roles: ['tutor', 'admin'] },
   'GET /api/v1/assignments/:id/tasks/:taskId': { roles: 'signed-in' },
   'POST /api/v1/assignments/:id/tasks/:taskId': { roles: ['student'] },
+  'PUT /api/users/interests': { roles: ['student'] },
 };
 const accessOf = (route: Route): Access =>
   ACCESS[keyOf(route)] ??
@@ -295,7 +296,18 @@ const EXAMPLES: Record<Key, Example> = {
     ownSession: true,
     body: (_, self) => ({ current_password: self.password, new_password: `${self.password}-new` }),
   },
-  'PATCH /api/users/preferences': { body: () => ({ preferred_language: 'lt' }) },
+  // A fresh account has saved no preferences: 404, the client's defaults apply (spec §9).
+  'GET /api/users/preferences': { ownSession: true, status: 404 },
+  'GET /api/v1/profile/preferences': { ownSession: true, status: 404 },
+  'PATCH /api/users/preferences': { ownSession: true, body: () => ({ preferred_language: 'lt' }) },
+  'PATCH /api/v1/profile/preferences': { ownSession: true, body: () => ({ fontSize: 'large' }) },
+  // A student's interests: theirs, their tutor's and an admin's to read (a tutor's own: E3003).
+  'GET /api/users/interests': {
+    targets: ["the student's"],
+    query: (r) => ({ student_id: r.student }),
+    status: (caller) => (caller === 'other student' || caller === 'tutor of nobody' ? 403 : 200),
+  },
+  'PUT /api/users/interests': { body: () => ({ chosen: ['music'], own: ['šachmatai'] }) },
   'PATCH /api/v1/profile': { body: () => ({ first_name: 'Matrix' }) },
   'GET /api/v1/search/tasks': { query: () => ({ q: 'lygtis' }) },
   'GET /api/v1/tasks/by-component': { query: () => ({ component: 'NumberInput' }) },
@@ -317,7 +329,6 @@ const EXAMPLES: Record<Key, Example> = {
   'GET /api/v1/tasks/completed': ofStudent,
   'GET /api/v1/scoreboard': ofStudent,
   'GET /api/v1/scoreboard/leaderboard': { query: (r) => ({ tutor_id: r.tutor }) },
-  'PATCH /api/v1/practice/settings': { body: () => ({ difficulty: 'auto' }) },
   'GET /api/docs/static/index.html': { status: 302 },
   // No code is known before the suite runs: a wrong one is the plausible call (404 E4001, field code).
   'POST /api/v1/profile/tutors/join': { status: 404, body: () => ({ code: 'NOSUCHCODE' }) },

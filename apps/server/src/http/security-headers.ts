@@ -5,8 +5,8 @@ import type { FastifyInstance } from 'fastify';
  * What the pages may load, measured with every e2e journey under it (decision 009): our own scripts
  * only (Vite emits no inline script, zod runs without `new Function`), no inline event handlers; styles
  * also inline, because Mantine writes `<style>` elements and KaTeX and MathLive set `style` attributes;
- * images and fonts from our own files (Vite never inlines fonts); no media, workers, plugins or frames;
- * forms and the base URL to ourselves only.
+ * images and fonts from our own files (Vite never inlines fonts); workers from our own files only;
+ * no media, plugins or frames; forms and the base URL to ourselves only.
  */
 export const CONTENT_SECURITY_POLICY = {
   defaultSrc: ["'self'"],
@@ -17,7 +17,9 @@ export const CONTENT_SECURITY_POLICY = {
   fontSrc: ["'self'"],
   connectSrc: ["'self'"],
   mediaSrc: ["'none'"],
-  workerSrc: ["'none'"],
+  // MathJax's speech and Braille (the `mathjax` notation) run in a worker, started from /vendor/mathjax
+  // (apps/web/src/features/tasks/inputs/mathjax-render.ts), never from a `blob:` URL.
+  workerSrc: ["'self'"],
   objectSrc: ["'none'"],
   frameSrc: ["'none'"],
   frameAncestors: ["'none'"],

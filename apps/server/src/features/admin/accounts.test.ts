@@ -90,9 +90,9 @@ describeEachDatabase('account administration', (ctx) => {
     expect(created.last_login_at).toBeNull();
 
     const [mail] = await outboxFor(ctx(), email);
-    expect(mail?.subject).toBe('Jūsų Taškas paskyra sukurta');
+    expect(mail?.subject).toBe('Jūsų „Taško“ paskyra sukurta');
     expect(mail?.body_text).toContain('Sveiki, Ona,');
-    expect(mail?.body_text).toContain('Test User sukūrė jums Taškas paskyrą');
+    expect(mail?.body_text).toContain('Test User sukūrė jums „Taško“ paskyrą');
 
     // An invited account cannot log in: the answer is the generic one.
     const early = await new TestAgent(ctx().app).post('/api/users/login', {

@@ -174,14 +174,15 @@ export function createAdminRepository(db: Kysely<Database>) {
 
     /**
      * Erases what is personal beside the account row: reset and invitation links, notifications, mail
-     * still waiting in the outbox for the old address, practice settings and the tutor's invite code.
+     * still waiting in the outbox for the old address, preferences, interests and the tutor's invite code.
      * Attempts, task progress and mastery stay, for the class's statistics without a name.
      */
     async erasePersonalRows(userId: number, oldEmail: string): Promise<void> {
       await db.deleteFrom('password_reset_tokens').where('user_id', '=', userId).execute();
       await db.deleteFrom('notifications').where('user_id', '=', userId).execute();
       await db.deleteFrom('email_outbox').where('to_address', '=', oldEmail).execute();
-      await db.deleteFrom('practice_settings').where('user_id', '=', userId).execute();
+      await db.deleteFrom('user_preferences').where('user_id', '=', userId).execute();
+      await db.deleteFrom('user_interests').where('user_id', '=', userId).execute();
       await db.deleteFrom('tutor_invites').where('tutor_id', '=', userId).execute();
     },
   };

@@ -4,6 +4,7 @@ import {
   type AssignmentStatus,
   type Difficulty,
   ErrorCode,
+  interestsForGeneration,
   type Language,
   type TAssignment,
   type TAssignmentAnswerResult,
@@ -29,6 +30,7 @@ import {
 } from '../attempts/attempts.service.ts';
 import { autoDifficulty } from '../attempts/mastery.ts';
 import type { NotificationEvent } from '../notifications/notification-texts.ts';
+import { createPreferencesService } from '../preferences/preferences.service.ts';
 import { tasksChanged } from '../tasks/task-cache.ts';
 import { taskRecordOf } from '../tasks/task-record.ts';
 import { createTasksRepository, type Viewer } from '../tasks/tasks.repository.ts';
@@ -148,6 +150,7 @@ export function createAssignmentsService(deps: AssignmentsDeps) {
   const repo = createAssignmentsRepository(db);
   const tasks = createTasksRepository(db);
   const tasksService = createTasksService(db);
+  const preferences = createPreferencesService(db);
   const attempts: AttemptsService = createAttemptsService(
     db,
     deps.notifications ? { notifications: deps.notifications, log: deps.log, clock } : undefined,
@@ -258,6 +261,7 @@ export function createAssignmentsService(deps: AssignmentsDeps) {
     student: { id: number; preferred_language: Language },
     count: number,
     chosen: number[],
+    interests: string[],
     at: string,
   ): Promise<PlannedTask[]> {
     const language = student.preferred_language;
@@ -286,7 +290,7 @@ export function createAssignmentsService(deps: AssignmentsDeps) {
         exclude.push(bankId);
         out.push({ id: bankId });
       } else if (hasGenerator(skill.skillId)) {
-        out.push(generated(student.id, skill.skillId, difficulty, language, [], at));
+        out.push(generated(student.id, skill.skillId, difficulty, language, interests, at));
       }
     }
     return out;
@@ -386,6 +390,9 @@ export function createAssignmentsService(deps: AssignmentsDeps) {
         const student = students.find((s) => s.id === studentId);
         if (!student) continue;
         const plan: PlannedTask[] = input.task_ids.map((id) => ({ id }));
+        // Generated tasks are themed by the interests the tutor names, else by the student's saved ones.
+        const own =
+          generate || input.weakest ? interestsForGeneration(await preferences.interests(student.id)) : [];
         for (let i = 0; i < (generate?.count ?? 0) && generate; i += 1) {
           plan.push(
             generated(
@@ -393,13 +400,13 @@ export function createAssignmentsService(deps: AssignmentsDeps) {
               generate.skill_id,
               generate.difficulty,
               student.preferred_language,
-              generate.interests,
+              generate.interests.length > 0 ? generate.interests : own,
               at,
             ),
           );
         }
         if (input.weakest) {
-          plan.push(...(await weakestTasks(student, input.weakest.count, input.task_ids, at)));
+          plan.push(...(await weakestTasks(student, input.weakest.count, input.task_ids, own, at)));
         }
         if (plan.length === 0) {
           throw new AppError(ErrorCode.VALIDATION, 'No task could be found for the weakest skills', {

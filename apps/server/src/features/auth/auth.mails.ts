@@ -9,8 +9,8 @@ export function resetPasswordMail(language: Language, firstName: string, link: s
     };
   }
   return {
-    subject: 'Taškas slaptažodžio atkūrimas',
-    text: `Sveiki, ${firstName},\n\ngavome prašymą atkurti jūsų Taškas paskyros slaptažodį.\nNaują slaptažodį galite nustatyti per valandą paspaudę šią nuorodą:\n\n${link}\n\nJei to neprašėte, šį laišką ignoruokite – jūsų slaptažodis nepasikeis.\n\nTaškas`,
+    subject: '„Taško“ slaptažodžio atkūrimas',
+    text: `Sveiki, ${firstName},\n\ngavome prašymą atkurti jūsų „Taško“ paskyros slaptažodį.\nNaują slaptažodį galite nustatyti per valandą paspaudę šią nuorodą:\n\n${link}\n\nJei to neprašėte, šį laišką ignoruokite – jūsų slaptažodis nepasikeis.\n\nTaškas`,
   };
 }
 
@@ -26,7 +26,7 @@ export function invitationMail(language: Language, firstName: string, link: stri
     };
   }
   return {
-    subject: 'Jūsų Taškas paskyra sukurta',
-    text: `Sveiki, ${firstName},\n\n${inviterName} sukūrė jums Taškas paskyrą.\nPaspaudę šią nuorodą (ji galioja 7 dienas), susikurkite slaptažodį ir prisijunkite:\n\n${link}\n\nJei šio laiško nesitikėjote, tiesiog jį ignoruokite.\n\nTaškas`,
+    subject: 'Jūsų „Taško“ paskyra sukurta',
+    text: `Sveiki, ${firstName},\n\n${inviterName} sukūrė jums „Taško“ paskyrą.\nPaspaudę šią nuorodą (ji galioja 7 dienas), susikurkite slaptažodį ir prisijunkite:\n\n${link}\n\nJei šio laiško nesitikėjote, tiesiog jį ignoruokite.\n\nTaškas`,
   };
 }

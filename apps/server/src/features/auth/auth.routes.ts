@@ -5,13 +5,11 @@ import {
   ZAcceptInvitationRequest,
   ZAuthResponse,
   ZForgotPasswordRequest,
-  ZLanguagePreferenceRequest,
   ZLoginRequest,
   ZMessage,
   ZRegisterRequest,
   ZResetPasswordRequest,
   ZSessionStatus,
-  ZUser,
 } from '@taskas/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -209,23 +207,5 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/session/extend',
     { preHandler: requireAuth, schema: { tags, response: { 200: envelopeOf(ZSessionStatus) } } },
     async (request) => ok(request, auth.sessionStatus(await auth.extend(caller(request).session))),
-  );
-
-  app.get(
-    '/preferences',
-    { preHandler: requireAuth, schema: { tags, response: { 200: envelopeOf(ZLanguagePreferenceRequest) } } },
-    async (request) => ok(request, { preferred_language: caller(request).user.preferred_language }),
-  );
-
-  app.patch(
-    '/preferences',
-    {
-      preHandler: requireAuth,
-      schema: { tags, body: ZLanguagePreferenceRequest, response: { 200: envelopeOf(ZUser) } },
-    },
-    async (request) => {
-      const user = await auth.setLanguage(caller(request).user.id, request.body.preferred_language);
-      return ok(request, presentUser(user));
-    },
   );
 };

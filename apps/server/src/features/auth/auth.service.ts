@@ -307,10 +307,6 @@ export function createAuthService(deps: {
       });
       return { user, ...(await issueSession(user.id, userAgent)) };
     },
-
-    async setLanguage(userId: number, language: Language): Promise<UserRow> {
-      return users.update(userId, { preferred_language: language, updated_at: now().toISOString() });
-    },
   };
 
   async function createUser(input: {

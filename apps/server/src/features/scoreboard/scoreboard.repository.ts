@@ -104,6 +104,32 @@ export function createScoreboardRepository(db: Kysely<Database>) {
         .where('c.credited_at', '>=', since)
         .execute();
     },
+    /**
+     * The answers since the instant that carried a confidence level, counted per UTC day and level with
+     * how many were right: a row per day and level at most, read along the (user, time) index.
+     */
+    async confidenceSince(userId: number, since: string) {
+      const day = sql<string>`substr(created_at, 1, 10)`;
+      const rows = await db
+        .selectFrom('attempts')
+        .select([
+          day.as('day'),
+          sql<number>`confidence_level`.as('level'),
+          sql<number>`count(*)`.as('answers'),
+          sql<number>`sum(is_correct)`.as('correct'),
+        ])
+        .where('user_id', '=', userId)
+        .where('created_at', '>=', since)
+        .where('confidence_level', 'is not', null)
+        .groupBy([day, 'confidence_level'])
+        .execute();
+      return rows.map((r) => ({
+        day: r.day,
+        level: Number(r.level),
+        answers: Number(r.answers),
+        correct: Number(r.correct),
+      }));
+    },
     mastery(userId: number) {
       return db.selectFrom('skill_mastery').selectAll().where('user_id', '=', userId).execute();
     },
@@ -112,7 +138,7 @@ export function createScoreboardRepository(db: Kysely<Database>) {
       if (studentIds.length === 0) return Promise.resolve([]);
       return db
         .selectFrom('users')
-        .leftJoin('practice_settings as s', 's.user_id', 'users.id')
+        .leftJoin('user_preferences as s', 's.user_id', 'users.id')
         .leftJoin(
           db
             .selectFrom('task_progress')
@@ -154,20 +180,6 @@ export function createScoreboardRepository(db: Kysely<Database>) {
         .where('tutor_id', 'in', tutorIds)
         .execute();
       return rows.map((r) => r.student_id);
-    },
-    findSettings(userId: number) {
-      return db.selectFrom('practice_settings').selectAll().where('user_id', '=', userId).executeTakeFirst();
-    },
-    async saveSettings(
-      userId: number,
-      values: { difficulty: string; leaderboard_opt_out: number },
-      at: string,
-    ) {
-      await db
-        .insertInto('practice_settings')
-        .values({ user_id: userId, ...values, updated_at: at })
-        .onConflict((oc) => oc.column('user_id').doUpdateSet({ ...values, updated_at: at }))
-        .execute();
     },
   };
 }

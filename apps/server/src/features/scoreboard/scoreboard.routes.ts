@@ -2,8 +2,6 @@ import {
   envelopeOf,
   ZLeaderboardEntry,
   ZLeaderboardQuery,
-  ZPracticeSettings,
-  ZPracticeSettingsUpdate,
   ZScoreboard,
   ZScoreboardQuery,
 } from '@taskas/contracts';
@@ -15,7 +13,7 @@ import { requestLanguage } from '../../http/language.ts';
 import { createAttemptsService } from '../attempts/attempts.service.ts';
 import { createScoreboardService } from './scoreboard.service.ts';
 
-/** `/api/v1/scoreboard` (a student's totals, mastery and activity), the class leaderboard, practice settings. */
+/** `/api/v1/scoreboard` (a student's totals, mastery and activity), and the class leaderboard. */
 export const scoreboardRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createScoreboardService(app.db);
   const access = createAttemptsService(app.db);
@@ -48,20 +46,5 @@ export const scoreboardRoutes: FastifyPluginAsyncZod = async (app) => {
       const { user } = caller(request);
       return ok(request, await service.leaderboard({ id: user.id, role: user.role }, request.query.tutor_id));
     },
-  );
-
-  app.get(
-    '/practice/settings',
-    { preHandler: requireAuth, schema: { tags, response: { 200: envelopeOf(ZPracticeSettings) } } },
-    async (request) => ok(request, await service.settings(caller(request).user.id)),
-  );
-
-  app.patch(
-    '/practice/settings',
-    {
-      preHandler: requireAuth,
-      schema: { tags, body: ZPracticeSettingsUpdate, response: { 200: envelopeOf(ZPracticeSettings) } },
-    },
-    async (request) => ok(request, await service.updateSettings(caller(request).user.id, request.body)),
   );
 };

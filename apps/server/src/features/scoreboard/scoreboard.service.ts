@@ -1,8 +1,10 @@
 import {
+  CONFIDENCE_WEEKS,
+  confidenceAsProbability,
   ErrorCode,
   type Language,
+  type TConfidenceCalibration,
   type TLeaderboardEntry,
-  type TPracticeSettings,
   type TScoreboard,
 } from '@taskas/contracts';
 import { taxonomy } from '@taskas/math';
@@ -31,18 +33,68 @@ export function streakOf(daysNewestFirst: string[], today = new Date()): number 
   return streak;
 }
 
-export const DEFAULT_SETTINGS: TPracticeSettings = { difficulty: 'auto', leaderboard_opt_out: false };
+/** The Monday (UTC) of the day's week, `YYYY-MM-DD`. */
+export function weekStartOf(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  return new Date(date.getTime() - ((date.getUTCDay() + 6) % 7) * DAY_MS).toISOString().slice(0, 10);
+}
 
-export function createScoreboardService(db: Kysely<Database>) {
+const share = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 1000) / 1000);
+
+type ConfidenceCount = { day: string; level: number; answers: number; correct: number };
+
+/**
+ * The confidence calibration (contract `ZConfidenceCalibration`) of answers counted per day and level.
+ * A group's Brier sum is exact: its right answers each add (p − 1)², its wrong ones p².
+ */
+export function calibrationOf(counts: ConfidenceCount[]): TConfidenceCalibration {
+  const byLevel = [1, 2, 3, 4, 5].map((level) => ({ level, answers: 0, correct: 0 }));
+  const weeks = new Map<string, { answers: number; correct: number; confidence: number; brier: number }>();
+  for (const count of counts) {
+    const level = byLevel[count.level - 1];
+    if (!level) continue;
+    level.answers += count.answers;
+    level.correct += count.correct;
+    const p = confidenceAsProbability(count.level);
+    const key = weekStartOf(count.day);
+    const week = weeks.get(key) ?? { answers: 0, correct: 0, confidence: 0, brier: 0 };
+    week.answers += count.answers;
+    week.correct += count.correct;
+    week.confidence += p * count.answers;
+    week.brier += count.correct * (p - 1) ** 2 + (count.answers - count.correct) * p ** 2;
+    weeks.set(key, week);
+  }
+  return {
+    by_level: byLevel.map((l) => ({
+      level: l.level,
+      answers: l.answers,
+      correct_share: share(l.correct, l.answers),
+    })),
+    weekly: [...weeks.entries()]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([weekStart, w]) => ({
+        week_start: weekStart,
+        answers: w.answers,
+        mean_confidence: share(w.confidence, w.answers),
+        correct_share: share(w.correct, w.answers),
+        calibration: Math.round((1 - w.brier / w.answers) * 1000) / 1000,
+      })),
+  };
+}
+
+export function createScoreboardService(db: Kysely<Database>, now: () => Date = () => new Date()) {
   const repo = createScoreboardRepository(db);
 
   return {
     async scoreboard(userId: number, language: Language): Promise<TScoreboard> {
-      const [totals, days, recent, mastery] = await Promise.all([
+      const thisWeek = weekStartOf(now().toISOString().slice(0, 10));
+      const firstWeek = new Date(Date.parse(`${thisWeek}T00:00:00Z`) - (CONFIDENCE_WEEKS - 1) * 7 * DAY_MS);
+      const [totals, days, recent, mastery, confidence] = await Promise.all([
         repo.totals(userId),
         repo.activeDays(userId),
         repo.recent(userId, 10),
         repo.mastery(userId),
+        repo.confidenceSince(userId, firstWeek.toISOString()),
       ]);
       const byTopic = new Map<string, number[]>();
       for (const row of mastery)
@@ -62,6 +114,7 @@ export function createScoreboardService(db: Kysely<Database>) {
           skills_practised: values.length,
         })),
         recent_activity: recent.map((r) => ({ ...r, is_correct: r.is_correct === 1 })),
+        confidence: calibrationOf(confidence),
       };
     },
 
@@ -93,25 +146,6 @@ export function createScoreboardService(db: Kysely<Database>) {
           tasks_solved: r.solved,
           is_me: r.id === viewer.id,
         }));
-    },
-
-    async settings(userId: number): Promise<TPracticeSettings> {
-      const row = await repo.findSettings(userId);
-      if (!row) return DEFAULT_SETTINGS;
-      return {
-        difficulty: row.difficulty as TPracticeSettings['difficulty'],
-        leaderboard_opt_out: row.leaderboard_opt_out === 1,
-      };
-    },
-
-    async updateSettings(userId: number, change: Partial<TPracticeSettings>): Promise<TPracticeSettings> {
-      const next = { ...(await this.settings(userId)), ...change };
-      await repo.saveSettings(
-        userId,
-        { difficulty: next.difficulty, leaderboard_opt_out: next.leaderboard_opt_out ? 1 : 0 },
-        new Date().toISOString(),
-      );
-      return next;
     },
   };
 }

@@ -198,6 +198,92 @@ export function visibleTasksByIdQuery(db: Kysely<Database>, viewer: Viewer, ids:
   );
 }
 
+/**
+ * The list's order when none is asked for: the tasks are dealt out skill by skill, one task of every
+ * skill before a second of any (`list_round`), the skills in a fixed scrambled order (`list_skill_key`),
+ * so a page shows many skills and topics, and the same filters always give the same pages. Read from
+ * an index (migration 012); `placeNewTasks` gives tasks their place.
+ */
+const MIXED_ORDER = [
+  sql.ref<number>('tasks.list_round'),
+  sql.ref<number>('tasks.list_skill_key'),
+  sql.ref<number>('tasks.id'),
+];
+
+/** A fixed scramble of task ids (Knuth's multiplicative hash), so a skill's rounds mix difficulties. */
+const scrambledId = (id: number) => Number((BigInt(id) * 2654435761n) % 4294967291n);
+
+/** FNV-1a of the skill id, as a non-negative 31-bit integer (an INTEGER column on both databases). */
+function skillKey(skillId: string | null): number {
+  let hash = 0x811c9dc5;
+  for (const char of skillId ?? '') hash = Math.imul(hash ^ (char.codePointAt(0) ?? 0), 0x01000193);
+  return (hash >>> 0) & 0x7fffffff;
+}
+
+/** Rows a statement writes at most, well under either database's limit on its length. */
+const PLACE_BATCH = 500;
+
+/**
+ * Gives the tasks that have no place in the mixed order yet (all of them after migration 012, then
+ * whatever was added since) the rounds after their skill's last, in scrambled id order, and their
+ * skill's key. Runs before a list reads a page, so every way of adding tasks is covered; the check
+ * for unplaced tasks reads a partial index that is empty when there are none.
+ */
+async function placeNewTasks(db: Kysely<Database>): Promise<void> {
+  const unplaced = await db
+    .selectFrom('tasks')
+    .select(['id', 'skill_id', 'language'])
+    .where('list_round', 'is', null)
+    .execute();
+  if (unplaced.length === 0) return;
+  const lastRounds = await db
+    .selectFrom('tasks')
+    .select(['skill_id', 'language', sql<number>`max(${sql.ref('list_round')})`.as('last')])
+    .where('list_round', 'is not', null)
+    .groupBy(['skill_id', 'language'])
+    .execute();
+  const last = new Map(lastRounds.map((r) => [`${r.language}|${r.skill_id ?? ''}`, Number(r.last)]));
+  const placed = unplaced
+    .sort((a, b) => scrambledId(a.id) - scrambledId(b.id) || a.id - b.id)
+    .map((task) => {
+      const group = `${task.language}|${task.skill_id ?? ''}`;
+      const round = (last.get(group) ?? 0) + 1;
+      last.set(group, round);
+      return { id: task.id, round, key: skillKey(task.skill_id) };
+    });
+  // Integers made here, written as literals: one statement sets a whole batch.
+  const when = (rows: typeof placed, value: (row: (typeof placed)[number]) => number) =>
+    sql<number>`case ${sql.ref('id')} ${sql.join(
+      rows.map((row) => sql`when ${sql.lit(row.id)} then ${sql.lit(value(row))}`),
+      sql` `,
+    )} end`;
+  // No transaction (the caller's `db` may be one): a batch left unwritten is placed by the next list.
+  for (let from = 0; from < placed.length; from += PLACE_BATCH) {
+    const rows = placed.slice(from, from + PLACE_BATCH);
+    await db
+      .updateTable('tasks')
+      .set({ list_round: when(rows, (row) => row.round), list_skill_key: when(rows, (row) => row.key) })
+      .where(
+        'id',
+        'in',
+        rows.map((row) => row.id),
+      )
+      .where('list_round', 'is', null)
+      .execute();
+  }
+}
+
+/** One `placeNewTasks` at a time per database: lists arriving meanwhile wait for the same one. */
+const placing = new WeakMap<Kysely<Database>, Promise<void>>();
+
+function placedTasks(db: Kysely<Database>): Promise<void> {
+  const running = placing.get(db);
+  if (running) return running;
+  const next = placeNewTasks(db).finally(() => placing.delete(db));
+  placing.set(db, next);
+  return next;
+}
+
 function findVisibleIn(db: Kysely<Database>, viewer: Viewer, id: number) {
   return applyFilters(baseQuery(db, viewer), viewer, {})
     .select(TASK_WITH_PROGRESS)
@@ -208,16 +294,14 @@ function findVisibleIn(db: Kysely<Database>, viewer: Viewer, id: number) {
 export function createTasksRepository(db: Kysely<Database>) {
   return {
     /**
-     * One page of the matching tasks as their keys (id, version, progress), in id order, and the number
-     * of all matching tasks.
+     * One page of the matching tasks as their keys (id, version, progress), skills mixed
+     * (`MIXED_ORDER`), and the number of all matching tasks.
      */
     async list(viewer: Viewer, filters: TaskFilters, page: { limit: number; offset: number }) {
-      const rows = await applyFilters(baseQuery(db, viewer), viewer, filters)
-        .select(TASK_KEY_SELECTION)
-        .orderBy('tasks.id')
-        .limit(page.limit)
-        .offset(page.offset)
-        .execute();
+      await placedTasks(db);
+      let query = applyFilters(baseQuery(db, viewer), viewer, filters).select(TASK_KEY_SELECTION);
+      for (const key of MIXED_ORDER) query = query.orderBy(key);
+      const rows = await query.limit(page.limit).offset(page.offset).execute();
       // A page that is not full tells the total itself; only a full or a past-the-end page needs the count.
       if (rows.length < page.limit && (rows.length > 0 || page.offset === 0)) {
         return { rows, total: page.offset + rows.length };

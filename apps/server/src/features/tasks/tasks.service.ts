@@ -3,6 +3,7 @@ import {
   DIFFICULTIES,
   type Difficulty,
   ErrorCode,
+  interestsForGeneration,
   LANGUAGES,
   type Language,
   LIMITS,
@@ -16,7 +17,8 @@ import type { Database } from '../../db/schema.ts';
 import { translatedProblemId } from '../../db/seed/task-bank.ts';
 import { AppError } from '../../http/app-error.ts';
 import { autoDifficulty, MASTERED, masteryOf, masteryQueries } from '../attempts/mastery.ts';
-import { createScoreboardRepository } from '../scoreboard/scoreboard.repository.ts';
+import { createPreferencesRepository } from '../preferences/preferences.repository.ts';
+import { createPreferencesService } from '../preferences/preferences.service.ts';
 import { foldText, searchWords } from './search-text.ts';
 import { cachedTaskJson } from './task-cache.ts';
 import { presentTaskDetail, presentTaskSummary, taskJson, taskSummaryJson } from './task-presenter.ts';
@@ -80,7 +82,8 @@ export function pageOf(input: { limit: number; page?: number; offset?: number })
 export function createTasksService(db: Kysely<Database>) {
   const tasks = createTasksRepository(db);
   const mastery = masteryQueries(db);
-  const settings = createScoreboardRepository(db);
+  const preferences = createPreferencesRepository(db);
+  const savedPreferences = createPreferencesService(db);
 
   /** The task page of a task the viewer may see (as `get` answers it), with its visible translations. */
   async function detailOf(viewer: Viewer, task: TaskWithProgress): Promise<TTaskDetail> {
@@ -171,27 +174,33 @@ export function createTasksService(db: Kysely<Database>) {
 
     detailOf,
 
-    /** Up to two tasks of the same topic and grade, in the task's language, not yet solved first. */
+    /**
+     * Up to two tasks like this one, in its language: of the same skill first, then of the same topic
+     * and grade, never of another topic; not yet solved before solved within each. `limit` tasks are
+     * read of each.
+     */
     async similar(viewer: Viewer, id: number, input: { limit: number; exclude?: number[] }) {
       const task = await tasks.findVisible(viewer, id);
       if (!task)
         throw new AppError(ErrorCode.NOT_FOUND, `Task with ID ${id} not found.`, { details: { id } });
-      const { rows } = await tasks.list(
-        viewer,
-        {
-          language: task.language,
-          topicId: task.topic_id ?? undefined,
-          grade: task.grade ?? undefined,
-          exclude: [id, ...(input.exclude ?? [])],
-        },
-        { limit: input.limit, offset: 0 },
-      );
-      const chosen = [
-        ...rows.filter((r) => r.progress_completed !== 1),
-        ...rows.filter((r) => r.progress_completed === 1),
-      ]
-        .slice(0, LIMITS.similarTasksMax)
-        .map((r) => r.id);
+      const chosen: number[] = [];
+      const scopes: TaskFilters[] = [
+        ...(task.skill_id ? [{ skillId: task.skill_id }] : []),
+        ...(task.topic_id ? [{ topicId: task.topic_id, grade: task.grade ?? undefined }] : []),
+      ];
+      for (const scope of scopes) {
+        if (chosen.length >= LIMITS.similarTasksMax) break;
+        const { rows } = await tasks.list(
+          viewer,
+          { ...scope, language: task.language, exclude: [id, ...(input.exclude ?? []), ...chosen] },
+          { limit: input.limit, offset: 0 },
+        );
+        const unsolvedFirst = [
+          ...rows.filter((r) => r.progress_completed !== 1),
+          ...rows.filter((r) => r.progress_completed === 1),
+        ];
+        chosen.push(...unsolvedFirst.slice(0, LIMITS.similarTasksMax - chosen.length).map((r) => r.id));
+      }
       const found = await tasks.findManyVisible(viewer, chosen);
       return chosen.flatMap((taskId) => {
         const row = found.find((r) => r.id === taskId);
@@ -203,7 +212,7 @@ export function createTasksService(db: Kysely<Database>) {
     async generate(
       viewer: Viewer,
       language: Language,
-      input: { topic: string; grade?: number; difficulty: Difficulty | 'auto'; interests: string[] },
+      input: { topic: string; grade?: number; difficulty: Difficulty | 'auto'; interests?: string[] },
     ): Promise<TTask> {
       const entries = allSkills().filter(
         (e) =>
@@ -240,7 +249,11 @@ export function createTasksService(db: Kysely<Database>) {
         difficulty,
         language,
         seed,
-        interests: input.interests,
+        // A student who sends no interests gets the ones they saved (an empty list means no theme);
+        // tutors and admins name their own.
+        interests:
+          input.interests ??
+          (viewer.role === 'student' ? interestsForGeneration(await savedPreferences.interests(viewer.id)) : []),
       });
       const at = new Date().toISOString();
       const record = taskRecordOf(generated, {
@@ -285,8 +298,8 @@ export function createTasksService(db: Kysely<Database>) {
         ...weak.slice(Math.max(1, limit - 1)),
         ...fresh,
       ];
-      // A difficulty the student chose in their practice settings wins over the one mastery suggests.
-      const chosen = await settings.findSettings(viewer.id);
+      // A difficulty the student chose in their preferences wins over the one mastery suggests.
+      const chosen = await preferences.find(viewer.id);
       const preferred = DIFFICULTIES.find((level) => level === chosen?.difficulty);
       const out: TRecommendedTask[] = [];
       for (const candidate of candidates) {
