@@ -7,6 +7,7 @@ import { AppFooter } from './app-footer';
 import { AppLogo } from './app-logo';
 import classes from './auth-layout.module.css';
 import { LanguageSwitcher } from './language-switcher';
+import { OfflineBanner } from './offline-banner';
 import shell from './shell.module.css';
 
 /** Login, register and the password pages: a calm centred card with the language switcher. */
@@ -22,6 +23,7 @@ export function AuthLayout() {
           </Group>
         </Container>
       </header>
+      <OfflineBanner />
       <main id="main-content" className={shell.main}>
         <Center px="md" py={{ base: 'md', sm: 'xl' }}>
           <Box w="100%" maw={460}>

@@ -10,6 +10,7 @@ import { useRouteDecision } from '../routing/access-gate';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
 import { AppSidebar } from './app-sidebar';
+import { OfflineBanner } from './offline-banner';
 import classes from './shell.module.css';
 
 /** The logged-in shell: header, mobile sidebar, the page, footer, and the session checks. */
@@ -35,6 +36,8 @@ export function ShellLayout() {
         {t('common:skipToContent')}
       </a>
       <AppHeader sidebarOpened={sidebarOpened} onToggleSidebar={sidebar.toggle} />
+      {/* Under the sticky header (64 px high), so it stays in view while offline. */}
+      <OfflineBanner top={64} />
       <AppSidebar opened={sidebarOpened} onClose={sidebar.close} />
       <main id="main-content" tabIndex={-1} className={classes.main}>
         <Suspense fallback={<FullPageLoader label={t('common:loading.page')} minHeight="50vh" />}>

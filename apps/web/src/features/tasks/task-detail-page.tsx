@@ -8,6 +8,7 @@ import { ListSkeleton } from '../../components/list-skeleton';
 import { Page } from '../../components/page-layout';
 import { ApiError } from '../../lib/http';
 import { useTask } from './api/get-task';
+import { TaskHistory } from './components/task-history';
 import { TaskSolver } from './components/task-solver';
 
 export default function TaskDetailPage() {
@@ -50,6 +51,7 @@ export default function TaskDetailPage() {
     <Page title={task.data.title} subtitle={topic || undefined} size="md" actions={<BackToList />}>
       {/* A new task (after "show me another") starts with a fresh answer, timer and hints. */}
       <TaskSolver key={task.data.id} task={task.data} onOpenTask={(next) => navigate(`/tasks/${next}`)} />
+      <TaskHistory key={`history-${task.data.id}`} taskId={task.data.id} />
     </Page>
   );
 }

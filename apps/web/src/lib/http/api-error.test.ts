@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, apiErrorFromResponse, networkApiError, sessionExpiredError } from './api-error.ts';
+import {
+  ApiError,
+  apiErrorFromResponse,
+  invalidListError,
+  networkApiError,
+  sessionExpiredError,
+} from './api-error.ts';
 
 describe('apiErrorFromResponse', () => {
   it('takes code, message, field, details and request id from the envelope, keeping every item', () => {
@@ -61,7 +67,6 @@ describe('apiErrorFromResponse', () => {
     [429, 'E5002', 'Too many requests - please try again later'],
     [500, 'E5001', 'Internal server error'],
     [502, 'E5002', 'Service temporarily unavailable'],
-    [503, 'E5002', 'Service unavailable'],
     [504, 'E5002', 'Service timeout'],
   ])('gives status %i without a body code %s and its default message', (status, code, message) => {
     const error = apiErrorFromResponse(status, null);
@@ -79,17 +84,46 @@ describe('apiErrorFromResponse', () => {
   });
 
   it('falls back to the status mapping for an envelope whose errors array is empty', () => {
-    const error = apiErrorFromResponse(503, { data: null, meta: {}, errors: [] });
+    const error = apiErrorFromResponse(502, { data: null, meta: {}, errors: [] });
     expect(error).toMatchObject({
       code: 'E5002',
-      messageKey: 'errors.status.503',
-      message: 'Service unavailable',
+      messageKey: 'errors.status.502',
+      message: 'Service temporarily unavailable',
+    });
+  });
+
+  it("says 'Service unavailable - please try again later' for a 503 without a body", () => {
+    expect(apiErrorFromResponse(503, null)).toMatchObject({
+      status: 503,
+      code: 'E5002',
+      messageKey: 'errors.network.serviceUnavailable',
+      message: 'Service unavailable - please try again later',
+    });
+  });
+
+  it.each([
+    ['E5002', 'Maintenance'],
+    ['E5003', 'Database unreachable'],
+  ])('says the same for a 503 whose body carries %s, keeping that code and the request id', (code, text) => {
+    const body = { data: null, meta: { request_id: 'req-9' }, errors: [{ code, message: text }] };
+    expect(apiErrorFromResponse(503, body)).toMatchObject({
+      status: 503,
+      code,
+      messageKey: 'errors.network.serviceUnavailable',
+      message: 'Service unavailable - please try again later',
+      requestId: 'req-9',
     });
   });
 });
 
 describe('networkApiError', () => {
   it.each([
+    [
+      'connectionTimeout',
+      'E6002',
+      'errors.network.connectionTimeout',
+      'Connection timeout - please check your internet connection',
+    ],
     ['timeout', 'E6002', 'errors.network.requestTimeout', 'Request timeout - please try again'],
     [
       'offline',
@@ -104,6 +138,18 @@ describe('networkApiError', () => {
       expect(networkApiError(failure)).toMatchObject({ status: 0, code, messageKey, message, errors: [] });
     },
   );
+});
+
+describe('invalidListError', () => {
+  it("is the spec's E5001 'Invalid response format' with its own key, keeping status and request id", () => {
+    expect(invalidListError(200, 'req-3')).toMatchObject({
+      status: 200,
+      code: 'E5001',
+      messageKey: 'errors.response.notAList',
+      message: 'Invalid response format: expected data to be an array',
+      requestId: 'req-3',
+    });
+  });
 });
 
 describe('sessionExpiredError', () => {

@@ -9,8 +9,15 @@ import {
 
 export const SESSION_EXPIRED_MESSAGE = 'Session expired, please login again';
 
-/** Why a request got no HTTP answer at all. */
-export type TNetworkFailure = 'timeout' | 'offline' | 'network';
+/** A list call's data that is not a list (spec §8). */
+export const INVALID_LIST_MESSAGE = 'Invalid response format: expected data to be an array';
+
+/**
+ * Why a request got no HTTP answer at all: `connectionTimeout`, no response headers within the
+ * timeout; `timeout`, headers but not the whole body; `offline`, failed while the browser says it is
+ * offline; `network`, any other failure to reach the server.
+ */
+export type TNetworkFailure = 'connectionTimeout' | 'timeout' | 'offline' | 'network';
 
 type TApiErrorInit = {
   status: number;
@@ -33,10 +40,12 @@ type TApiErrorInit = {
  *   "Session expired, please login again" after a failed refresh, `errors.E2001` for a body with an
  *   errors array but no known code, `errors.E2002` for a body with `field` and `message`, and
  *   `errors.E5001` for a status without a default message;
- * - `errors.status.400`, `.401`, `.403`, `.404`, `.422`, `.429`, `.500`, `.502`, `.503`, `.504`: no code
+ * - `errors.status.400`, `.401`, `.403`, `.404`, `.422`, `.429`, `.500`, `.502`, `.504`: no code
  *   in the body, the status has a default message (DEFAULT_STATUS_MESSAGES);
- * - `errors.network.requestTimeout`, `errors.network.networkUnavailable`, `errors.network.networkError`:
- *   no answer (status 0; codes E6002, E6003, E6001).
+ * - `errors.network.serviceUnavailable`: every 503, whatever code its body carries (the code is kept);
+ * - `errors.network.connectionTimeout`, `errors.network.requestTimeout`, `errors.network.networkUnavailable`,
+ *   `errors.network.networkError`: no answer (status 0; codes E6002, E6002, E6003, E6001);
+ * - `errors.response.notAList`: a list call answered 2xx with data that is not an array (E5001).
  */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -67,7 +76,13 @@ export function apiErrorFromResponse(status: number, body: unknown): ApiError {
   const record = isRecord(body) ? body : {};
   const errors = Array.isArray(record.errors) ? record.errors.filter(isRecord).map(toErrorItem) : [];
   const requestId = isRecord(record.meta) ? stringOrNull(record.meta.request_id) : null;
-  return new ApiError({ status, errors, requestId, ...interpretBody(status, record, errors[0]) });
+  const interpretation = interpretBody(status, record, errors[0]);
+  if (status === 503) {
+    // Spec §8's network message for a service that is down: the same words whatever the body says.
+    interpretation.messageKey = 'errors.network.serviceUnavailable';
+    interpretation.message = NETWORK_MESSAGES.serviceUnavailable;
+  }
+  return new ApiError({ status, errors, requestId, ...interpretation });
 }
 
 type TInterpretation = Pick<TApiErrorInit, 'code' | 'messageKey' | 'message' | 'field' | 'details'>;
@@ -108,6 +123,7 @@ function interpretBody(
 }
 
 const NETWORK_FAILURES = {
+  connectionTimeout: { code: ErrorCode.TIMEOUT, messageName: 'connectionTimeout' },
   timeout: { code: ErrorCode.TIMEOUT, messageName: 'requestTimeout' },
   offline: { code: ErrorCode.CONNECTION_FAILED, messageName: 'networkUnavailable' },
   network: { code: ErrorCode.NETWORK_ERROR, messageName: 'networkError' },
@@ -121,6 +137,17 @@ export function networkApiError(failure: TNetworkFailure, cause?: unknown): ApiE
     messageKey: `errors.network.${messageName}`,
     message: NETWORK_MESSAGES[messageName],
     cause,
+  });
+}
+
+/** A list call whose 2xx answer does not hold a list: the server's fault, so E5001, never retried. */
+export function invalidListError(status: number, requestId: string | null = null): ApiError {
+  return new ApiError({
+    status,
+    code: ErrorCode.SERVER_ERROR,
+    messageKey: 'errors.response.notAList',
+    message: INVALID_LIST_MESSAGE,
+    requestId,
   });
 }
 

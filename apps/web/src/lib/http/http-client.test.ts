@@ -179,6 +179,26 @@ describe('responses', () => {
     });
   });
 
+  it.each([
+    ['an object', envelope({ items: [{ id: 1 }] })],
+    ['null', envelope(null)],
+    ['a string', envelope('tasks')],
+  ])('getPage rejects data that is %s as an invalid response, without retrying', async (_kind, body) => {
+    server.script('GET /api/v1/tasks', json(200, { ...body, meta: { ...body.meta, request_id: 'req-5' } }));
+    const { client, sleeps } = setup();
+    const error = await rejection(client.getPage('/tasks'));
+
+    expect(error).toMatchObject({
+      status: 200,
+      code: 'E5001',
+      messageKey: 'errors.response.notAList',
+      message: 'Invalid response format: expected data to be an array',
+      requestId: 'req-5',
+    });
+    expect(server.received).toHaveLength(1);
+    expect(sleeps).toEqual([]);
+  });
+
   it('getPage treats a bare array as one page holding everything', async () => {
     server.script('GET /api/v1/prompts', json(200, [{ id: 1 }, { id: 2 }, { id: 3 }]));
     await expect(setup().client.getPage('/prompts')).resolves.toEqual({
@@ -276,7 +296,12 @@ describe('retries', () => {
     const { client, sleeps } = setup();
     const error = await rejection(client.get('/tasks'));
 
-    expect(error).toMatchObject({ status: 503, code: 'E5002', message: 'Service unavailable' });
+    expect(error).toMatchObject({
+      status: 503,
+      code: 'E5002',
+      messageKey: 'errors.network.serviceUnavailable',
+      message: 'Service unavailable - please try again later',
+    });
     expect(server.received).toHaveLength(4);
     expect(sleeps).toEqual([1000, 2000, 4000]);
   });
@@ -343,7 +368,7 @@ describe('network failures', () => {
     });
   });
 
-  it('times out a slow answer after timeoutMs as E6002 and retries it', async () => {
+  it('times out a server silent past timeoutMs as a connection timeout (E6002) and retries it', async () => {
     server.script('GET /api/v1/tasks', delayed(300, json(200, envelope('too late'))));
     const { client, sleeps } = setup({ timeoutMs: 50 });
     const error = await rejection(client.get('/tasks'));
@@ -351,21 +376,46 @@ describe('network failures', () => {
     expect(error).toMatchObject({
       status: 0,
       code: 'E6002',
-      messageKey: 'errors.network.requestTimeout',
-      message: 'Request timeout - please try again',
+      messageKey: 'errors.network.connectionTimeout',
+      message: 'Connection timeout - please check your internet connection',
     });
     expect(server.received).toHaveLength(4);
     expect(sleeps).toEqual([1000, 2000, 4000]);
   });
 
-  it('times out a server that stalls in the middle of the body', async () => {
+  it('times out a server that stalls in the middle of the body as a request timeout', async () => {
     server.script('GET /api/v1/tasks', (response) => {
       response.writeHead(200, { 'content-type': 'application/json' });
       response.write('{"data": [');
     });
     const error = await rejection(setup({ timeoutMs: 50 }).client.get('/tasks', { retry: false }));
 
-    expect(error.code).toBe('E6002');
+    expect(error).toMatchObject({
+      status: 0,
+      code: 'E6002',
+      messageKey: 'errors.network.requestTimeout',
+      message: 'Request timeout - please try again',
+    });
+  });
+
+  it('times out headers that arrived but a body that never does as a request timeout', async () => {
+    server.script('GET /api/v1/tasks', (response) => {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.flushHeaders();
+    });
+    const error = await rejection(setup({ timeoutMs: 50 }).client.get('/tasks', { retry: false }));
+
+    expect(error.messageKey).toBe('errors.network.requestTimeout');
+  });
+
+  it('takes each call its timeout from a rule by path', async () => {
+    server.script('GET /api/v1/tasks/7', delayed(150, json(200, envelope('task'))));
+    server.script('GET /api/v1/profile', delayed(150, json(200, envelope('profile'))));
+    const { client } = setup({ timeoutMs: (path) => (path.startsWith('/tasks') ? 50 : 1000) });
+
+    const error = await rejection(client.get('/tasks/7', { retry: false }));
+    expect(error.messageKey).toBe('errors.network.connectionTimeout');
+    await expect(client.get('/profile', { retry: false })).resolves.toBe('profile');
   });
 
   it('lets one call shorten its timeout', async () => {

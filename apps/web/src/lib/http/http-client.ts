@@ -1,5 +1,12 @@
 import { COOKIE_NAMES, type TPagination } from '@taskas/contracts';
-import { ApiError, apiErrorFromResponse, networkApiError, sessionExpiredError } from './api-error.ts';
+import {
+  ApiError,
+  apiErrorFromResponse,
+  invalidListError,
+  networkApiError,
+  sessionExpiredError,
+  type TNetworkFailure,
+} from './api-error.ts';
 import {
   currentPageLocation,
   isAuthPage,
@@ -33,6 +40,7 @@ export type TRequestOptions = {
    * (spec §9: the session check allows up to 10).
    */
   retry?: boolean | number;
+  /** This call's timeout per attempt, in place of the client's. */
   timeoutMs?: number;
   /** Cancels the call (TanStack Query passes one); the caller gets the signal's reason, not an ApiError. */
   signal?: AbortSignal;
@@ -45,7 +53,8 @@ export type THttpClientOptions = {
   basePath: string;
   fetch?: typeof fetch;
   sleep?: (ms: number) => Promise<void>;
-  timeoutMs?: number;
+  /** Per attempt: one number for every call, or a rule by path (spec §9: 15 s for some services). */
+  timeoutMs?: number | ((path: string) => number);
   now?: () => number;
   getLocation?: () => TPageLocation;
   onAuthFailure?: TAuthFailureHandler;
@@ -70,7 +79,7 @@ export type THttpClient = {
 
 type TMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type TCall = { method: TMethod; path: string; body: unknown; options: TRequestOptions };
-type TResult = { data: unknown; pagination: TPagination | null };
+type TResult = { status: number; data: unknown; pagination: TPagination | null; requestId: string | null };
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -84,7 +93,8 @@ export function createHttpClient(config: THttpClientOptions): THttpClient {
   // Called through a wrapper: a browser's fetch throws "Illegal invocation" when called as a method.
   const fetchFn: typeof fetch = config.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const sleep = config.sleep ?? wait;
-  const timeoutMs = config.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const timeoutRule = config.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const timeoutFor = (path: string) => (typeof timeoutRule === 'number' ? timeoutRule : timeoutRule(path));
   const now = config.now ?? (() => Date.now());
   const getLocation = config.getLocation ?? currentPageLocation;
   const onAuthFailure = config.onAuthFailure ?? redirectToLogin;
@@ -92,7 +102,13 @@ export function createHttpClient(config: THttpClientOptions): THttpClient {
   const isOnline = config.isOnline ?? isBrowserOnline;
   const refresher =
     config.refresher ??
-    createSessionRefresher({ url: refreshUrlFor(basePath), fetch: fetchFn, readCookie, timeoutMs });
+    createSessionRefresher({
+      url: refreshUrlFor(basePath),
+      fetch: fetchFn,
+      readCookie,
+      // The refresh is an auth-service call: the auth reading's 30 s unless one number rules all.
+      timeoutMs: typeof timeoutRule === 'number' ? timeoutRule : DEFAULT_TIMEOUT_MS,
+    });
 
   function urlFor({ method, path, options }: TCall): string {
     const query = new URLSearchParams();
@@ -110,13 +126,14 @@ export function createHttpClient(config: THttpClientOptions): THttpClient {
   }
 
   async function attempt(call: TCall): Promise<TResult> {
-    const { method, body, options } = call;
+    const { method, path, body, options } = call;
     const controller = new AbortController();
     let timedOut = false;
+    let headersArrived = false;
     const timer = setTimeout(() => {
       timedOut = true;
       controller.abort();
-    }, options.timeoutMs ?? timeoutMs);
+    }, options.timeoutMs ?? timeoutFor(path));
     const cancel = () => controller.abort(options.signal?.reason);
     if (options.signal?.aborted) cancel();
     options.signal?.addEventListener('abort', cancel);
@@ -134,15 +151,21 @@ export function createHttpClient(config: THttpClientOptions): THttpClient {
         body: hasBody ? JSON.stringify(body) : undefined,
         signal: controller.signal,
       });
+      headersArrived = true;
       // The body is read inside the timeout too: a server stalling mid-body is as slow as a silent one.
       const responseBody = await readBody(response);
       if (!response.ok) throw apiErrorFromResponse(response.status, responseBody);
       const { data, meta } = unwrapEnvelope(responseBody);
-      return { data, pagination: meta?.pagination ?? null };
+      return {
+        status: response.status,
+        data,
+        pagination: meta?.pagination ?? null,
+        requestId: meta?.request_id ?? null,
+      };
     } catch (error) {
       if (error instanceof ApiError) throw error;
       if (options.signal?.aborted) throw options.signal.reason;
-      throw networkApiError(timedOut ? 'timeout' : isOnline() ? 'network' : 'offline', error);
+      throw networkApiError(failureOf(timedOut, headersArrived, isOnline()), error);
     } finally {
       clearTimeout(timer);
       options.signal?.removeEventListener('abort', cancel);
@@ -196,8 +219,15 @@ export function createHttpClient(config: THttpClientOptions): THttpClient {
     basePath,
     get: (path, options) => request('GET', path, undefined, options),
     async getPage<T>(path: string, options: TRequestOptions = {}): Promise<TPage<T>> {
-      const { data, pagination } = await send({ method: 'GET', path, body: undefined, options });
-      const items = Array.isArray(data) ? (data as T[]) : [];
+      const { status, data, pagination, requestId } = await send({
+        method: 'GET',
+        path,
+        body: undefined,
+        options,
+      });
+      // Anything else is a broken answer; an empty list in its place would hide it from the user.
+      if (!Array.isArray(data)) throw invalidListError(status, requestId);
+      const items = data as T[];
       // A body without meta.pagination (a bare array) is one page holding everything.
       return { data: items, pagination: pagination ?? singlePage(items.length) };
     },
@@ -210,6 +240,15 @@ export function createHttpClient(config: THttpClientOptions): THttpClient {
     patch: (path, body, options) => request('PATCH', path, body, options),
     delete: (path, options) => request('DELETE', path, undefined, options),
   };
+}
+
+/**
+ * Why an attempt got no answer: a timeout before any response headers is a connection that never
+ * came up; after them, a server too slow to finish its answer.
+ */
+function failureOf(timedOut: boolean, headersArrived: boolean, online: boolean): TNetworkFailure {
+  if (timedOut) return headersArrived ? 'timeout' : 'connectionTimeout';
+  return online ? 'network' : 'offline';
 }
 
 function singlePage(total: number): TPagination {

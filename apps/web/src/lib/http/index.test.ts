@@ -70,6 +70,25 @@ describe('apiV1 and apiAuth', () => {
     expect(assign).not.toHaveBeenCalled();
   });
 
+  it('gives apiV1 task and notification calls 15 s and the rest 30 s, and apiAuth 30 s (spec §9)', async () => {
+    server.script('GET /api/v1/tasks/7', json(200, envelope('task')));
+    server.script('GET /api/v1/notifications/unread-count', json(200, envelope({ count: 0 })));
+    server.script('GET /api/v1/profile', json(200, envelope('profile')));
+    server.script('GET /api/users/session/status', json(200, envelope('session')));
+    const timeoutOf = async (call: () => Promise<unknown>) => {
+      const timers = vi.spyOn(globalThis, 'setTimeout');
+      await call();
+      const delays = timers.mock.calls.map(([, delay]) => delay);
+      timers.mockRestore();
+      return delays.find((delay) => delay === 15_000 || delay === 30_000);
+    };
+
+    expect(await timeoutOf(() => apiV1.get('/tasks/7'))).toBe(15_000);
+    expect(await timeoutOf(() => apiV1.get('/notifications/unread-count'))).toBe(15_000);
+    expect(await timeoutOf(() => apiV1.get('/profile'))).toBe(30_000);
+    expect(await timeoutOf(() => apiAuth.get('/users/session/status'))).toBe(30_000);
+  });
+
   it('shares one refresh between apiV1 and apiAuth', async () => {
     server.script('GET /api/v1/tasks', unauthorized, json(200, envelope('tasks')));
     server.script('GET /api/profile/', unauthorized, json(200, envelope('profile')));

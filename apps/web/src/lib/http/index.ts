@@ -1,10 +1,16 @@
 import { readDocumentCookie, redirectToLogin } from './browser-context.ts';
 import { createHttpClient, type TAuthFailureHandler } from './http-client.ts';
-import { DEFAULT_TIMEOUT_MS } from './retry-policy.ts';
+import { DEFAULT_TIMEOUT_MS, mainApiTimeoutMs } from './retry-policy.ts';
 import { createSessionRefresher, REFRESH_PATH } from './session-refresh.ts';
 
-export { ApiError, SESSION_EXPIRED_MESSAGE, type TNetworkFailure } from './api-error.ts';
+export {
+  ApiError,
+  INVALID_LIST_MESSAGE,
+  SESSION_EXPIRED_MESSAGE,
+  type TNetworkFailure,
+} from './api-error.ts';
 export { AUTH_PAGE_PATHS, isAuthPage, type TPageLocation } from './browser-context.ts';
+export { retryWhenBackOnline, useOnlineStatus } from './connectivity.ts';
 export {
   createHttpClient,
   type TAuthFailureHandler,
@@ -15,7 +21,13 @@ export {
   type TQueryParams,
   type TRequestOptions,
 } from './http-client.ts';
-export { DEFAULT_TIMEOUT_MS, MAX_RETRIES, retryDelayMs } from './retry-policy.ts';
+export {
+  DEFAULT_TIMEOUT_MS,
+  MAX_RETRIES,
+  mainApiTimeoutMs,
+  retryDelayMs,
+  SERVICE_TIMEOUT_MS,
+} from './retry-policy.ts';
 export { createSessionRefresher, type TSessionRefresher } from './session-refresh.ts';
 
 let authFailureHandler: TAuthFailureHandler = redirectToLogin;
@@ -41,8 +53,8 @@ const sharedOptions = {
   onAuthFailure: (returnUrl: string) => authFailureHandler(returnUrl),
 };
 
-/** The main API (`/api/v1`). */
-export const apiV1 = createHttpClient({ basePath: '/api/v1', ...sharedOptions });
+/** The main API (`/api/v1`): 15 s for task and notification calls, 30 s for the rest (spec §9). */
+export const apiV1 = createHttpClient({ basePath: '/api/v1', timeoutMs: mainApiTimeoutMs, ...sharedOptions });
 
 /** The auth service (`/api`): login, register, refresh, logout, session, profile. */
 export const apiAuth = createHttpClient({ basePath: '/api', ...sharedOptions });

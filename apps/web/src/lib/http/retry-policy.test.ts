@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isRetryableStatus, MAX_RETRIES, retryDelayMs } from './retry-policy.ts';
+import { isRetryableStatus, MAX_RETRIES, mainApiTimeoutMs, retryDelayMs } from './retry-policy.ts';
 
 describe('retryDelayMs', () => {
   it('waits 1 s, 2 s, 4 s, then doubles up to a 30 s cap', () => {
@@ -23,5 +23,41 @@ describe('isRetryableStatus', () => {
 
   it('allows 3 retries by default (spec §9)', () => {
     expect(MAX_RETRIES).toBe(3);
+  });
+});
+
+describe('mainApiTimeoutMs', () => {
+  it.each([
+    '/tasks',
+    '/tasks/',
+    '/tasks/7',
+    '/tasks/7/submit',
+    '/tasks/7/history?page=2',
+    'tasks/completed',
+    '/search/tasks',
+    '/generate-task',
+    '/check-answer',
+    '/answers/check-answer',
+    '/assignments/4/tasks/9',
+    '/notifications',
+    '/notifications/unread-count',
+    '/notifications/5/read',
+  ])('gives the task and notification services 15 s: %s', (path) => {
+    expect(mainApiTimeoutMs(path)).toBe(15_000);
+  });
+
+  it.each([
+    '/profile',
+    '/profile/preferences',
+    '/assignments',
+    '/assignments/4',
+    '/tutor/dashboard',
+    '/admin/users',
+    '/health',
+    '/taskset',
+    '/search/users',
+    '/notifications-archive',
+  ])('gives everything else 30 s: %s', (path) => {
+    expect(mainApiTimeoutMs(path)).toBe(30_000);
   });
 });

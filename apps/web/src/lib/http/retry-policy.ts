@@ -1,6 +1,26 @@
 /** Spec §9: 30 s per attempt in the main and auth clients. */
 export const DEFAULT_TIMEOUT_MS = 30_000;
 
+/** Spec §9, the task/notification service reading: 15 s per attempt for those services' calls. */
+export const SERVICE_TIMEOUT_MS = 15_000;
+
+/** The main API's task service and notification service paths (query string left out). */
+const SERVICE_PATHS = [
+  /^\/tasks(\/|$)/,
+  /^\/search\/tasks(\/|$)/,
+  /^\/generate-task(\/|$)/,
+  /^\/check-answer(\/|$)/,
+  /^\/answers(\/|$)/,
+  /^\/assignments\/[^/]+\/tasks(\/|$)/,
+  /^\/notifications(\/|$)/,
+];
+
+/** The timeout of one `/api/v1` call: 15 s for the task and notification services, 30 s for the rest. */
+export function mainApiTimeoutMs(path: string): number {
+  const clean = `/${(path.split('?')[0] ?? '').replace(/^\/+/, '')}`;
+  return SERVICE_PATHS.some((pattern) => pattern.test(clean)) ? SERVICE_TIMEOUT_MS : DEFAULT_TIMEOUT_MS;
+}
+
 /** Spec §9: up to 3 retries after the first attempt. */
 export const MAX_RETRIES = 3;
 
