@@ -7,7 +7,7 @@ const WORDS = {
   lt: {
     tasks: 'Užduotys',
     topic: 'Tema',
-    difficulty: 'Sudėtingumas',
+    difficulty: 'Sunkumas',
     veryEasy: 'Labai lengva',
     easy: 'Lengva',
     expressions: 'Raidiniai reiškiniai',

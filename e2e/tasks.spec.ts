@@ -6,7 +6,7 @@ import { registerStudent } from './support/journeys.ts';
 const WORDS = {
   lt: {
     tasks: 'Užduotys',
-    search: 'Paieška programoje',
+    search: 'Paieška matematikos bendrojoje programoje',
     query: 'lygtis',
     found: /^Rast/,
     root: (n: number) => `Sprendinys ${n}`,

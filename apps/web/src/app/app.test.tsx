@@ -1,7 +1,9 @@
+import { DEFAULT_PREFERENCES } from '@taskas/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authApi } from '../features/auth/api/auth-api';
+import * as preferencesApi from '../features/preferences/api/preferences-api';
 import { ApiError } from '../lib/http';
 import { buildUser, renderApp } from '../test/render-app';
 
@@ -15,11 +17,16 @@ vi.mock('../features/auth/api/auth-api', () => ({
     resetPassword: vi.fn(),
     sessionStatus: vi.fn(),
     extendSession: vi.fn(),
-    saveLanguage: vi.fn(),
   },
+}));
+vi.mock('../features/preferences/api/preferences-api', () => ({
+  getPreferences: vi.fn(),
+  updatePreferences: vi.fn(),
+  saveLanguage: vi.fn(),
 }));
 
 const api = vi.mocked(authApi);
+const preferences = vi.mocked(preferencesApi);
 const unauthorized = () =>
   new ApiError({ status: 401, code: 'E1001', messageKey: 'errors.E1001', message: 'no' });
 
@@ -29,6 +36,10 @@ afterEach(() => {
 
 beforeEach(() => {
   vi.clearAllMocks();
+  // A user who never saved preferences: the defaults apply.
+  preferences.getPreferences.mockRejectedValue(
+    new ApiError({ status: 404, code: 'E4001', messageKey: 'errors.E4001', message: 'none' }),
+  );
 });
 
 describe('the app shell and its routes', () => {
@@ -36,7 +47,7 @@ describe('the app shell and its routes', () => {
     let reject: (error: unknown) => void = () => {};
     api.currentUser.mockReturnValue(new Promise((_, fail) => (reject = fail)));
     const { router } = renderApp('/tasks');
-    expect(screen.getByText('Initializing application...')).toBeTruthy();
+    expect(screen.getByText('Initializing application…')).toBeTruthy();
     reject(unauthorized());
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/login');
@@ -96,7 +107,7 @@ describe('the app shell and its routes', () => {
 
   it('switches the language at once, remembers it and saves it for a logged-in user', async () => {
     api.currentUser.mockResolvedValue(buildUser());
-    api.saveLanguage.mockResolvedValue(buildUser({ preferred_language: 'lt' }));
+    preferences.saveLanguage.mockResolvedValue({ ...DEFAULT_PREFERENCES, language: 'lt' });
     const user = userEvent.setup();
     renderApp('/tasks');
     await screen.findByRole('heading', { level: 1, name: 'Tasks' });
@@ -104,7 +115,7 @@ describe('the app shell and its routes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Užduotys' })).toBeTruthy();
     expect(document.documentElement.lang).toBe('lt');
     expect(window.localStorage.getItem('taskas.language')).toBe('lt');
-    await waitFor(() => expect(api.saveLanguage).toHaveBeenCalledWith('lt'));
+    await waitFor(() => expect(preferences.saveLanguage).toHaveBeenCalledWith('lt'));
     expect(api.currentUser).toHaveBeenCalledTimes(1);
   });
 

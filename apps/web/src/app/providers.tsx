@@ -7,6 +7,7 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { i18n as TI18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import classes from './providers.module.css';
 import { cssVariablesResolver, theme } from './theme';
 
 /** Everything the app needs above the router: theme, translations, server-state cache, toasts. */
@@ -31,7 +32,7 @@ export function AppProviders({
           defaultColorScheme="light"
           env={env}
         >
-          <Notifications position="top-right" limit={3} />
+          <Notifications position="top-right" limit={3} className={classes.toasts} />
           {children}
         </MantineProvider>
       </QueryClientProvider>

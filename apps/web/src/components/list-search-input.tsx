@@ -2,6 +2,17 @@ import { TextInput } from '@mantine/core';
 import type { CSSProperties, FormEvent } from 'react';
 import { IconSearch } from './icons';
 
+/**
+ * `inputWrapperOrder` for a list's filters: a note that comes and goes (e.g. "not used while
+ * searching") sits under its box, so a row of filters keeps its boxes in line with or without it.
+ */
+export const FILTER_NOTE_BELOW: ('label' | 'input' | 'description' | 'error')[] = [
+  'label',
+  'input',
+  'description',
+  'error',
+];
+
 /** What the search box needs of `useListAddress`. */
 type TSearchAddress = { text: string; type: (value: string) => void; searchNow: () => void };
 

@@ -1,8 +1,10 @@
+import { useQueryClient } from '@tanstack/react-query';
 import type { Language } from '@taskas/contracts';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { authApi } from '../../features/auth/api/auth-api';
 import { useAuth } from '../../features/auth/auth-context';
+import { saveLanguage } from '../../features/preferences/api/preferences-api';
+import { rememberPreferences } from '../../features/preferences/use-preferences';
 import { currentLanguage } from '../../lib/i18n/i18n';
 
 /**
@@ -11,7 +13,8 @@ import { currentLanguage } from '../../lib/i18n/i18n';
  */
 export function useLanguage() {
   const { i18n } = useTranslation();
-  const { status, updateUser } = useAuth();
+  const { status, user, updateUser } = useAuth();
+  const queryClient = useQueryClient();
   const language = currentLanguage(i18n);
 
   const changeLanguage = useCallback(
@@ -20,13 +23,17 @@ export function useLanguage() {
       await i18n.changeLanguage(next);
       if (status !== 'authenticated') return;
       try {
-        updateUser(await authApi.saveLanguage(next));
+        const saved = await saveLanguage(next);
+        if (user) {
+          updateUser({ ...user, preferred_language: next });
+          rememberPreferences(queryClient, user.id, saved);
+        }
       } catch (error) {
         // The switch already applied here; only the next login's default is affected.
         console.warn('Could not save the language preference', error);
       }
     },
-    [i18n, status, updateUser],
+    [i18n, status, updateUser, user, queryClient],
   );
 
   return { language, changeLanguage };

@@ -32,6 +32,8 @@ import { FormAlert } from '../auth/components/form-alert';
 import { NewPasswordFields } from '../auth/components/new-password-fields';
 import { PasswordField } from '../auth/components/password-field';
 import { initialsFor } from '../auth/initials';
+import { InterestsSection } from '../preferences/components/interests-section';
+import { PreferencesSection } from '../preferences/components/preferences-section';
 import { useChangePassword, useUpdateProfile } from './api/profile-api';
 import { MyTutorsSection } from './components/my-tutors-section';
 
@@ -47,6 +49,8 @@ export default function ProfilePage() {
         <ProfileSummary user={user} />
         {user.role === 'student' ? <MyTutorsSection /> : null}
         <DetailsForm user={user} />
+        <PreferencesSection />
+        {user.role === 'student' ? <InterestsSection /> : null}
         <PasswordForm />
       </Stack>
     </Page>
@@ -245,14 +249,14 @@ function PasswordForm() {
             required
             {...form.getInputProps('current_password')}
           />
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <NewPasswordFields
-              label={t('profile:password.new')}
-              repeatLabel={t('profile:password.confirm')}
-              password={form.getInputProps('new_password')}
-              repeat={form.getInputProps('confirm_password')}
-            />
-          </SimpleGrid>
+          {/* One under the other, like the current password: side by side, the new password's rules
+              hint pushed its box below the repeat's. */}
+          <NewPasswordFields
+            label={t('profile:password.new')}
+            repeatLabel={t('profile:password.confirm')}
+            password={form.getInputProps('new_password')}
+            repeat={form.getInputProps('confirm_password')}
+          />
           <Group justify="flex-end">
             <Button type="submit" loading={change.isPending}>
               {t('profile:password.submit')}

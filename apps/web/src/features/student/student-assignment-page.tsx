@@ -1,5 +1,6 @@
 import {
   Alert,
+  Badge,
   Box,
   Button,
   Group,
@@ -41,7 +42,10 @@ import {
 import { formatDueAt } from '../assignments/components/due-date';
 import { formatTimeLeft } from '../assignments/components/time-left';
 import { useCurrentUser } from '../auth/auth-context';
+import { useFeedbackEffects } from '../preferences/feedback-effects';
+import { usePreferences } from '../preferences/use-preferences';
 import { TaskSolver } from '../tasks/components/task-solver';
+import { ExamSetPanel, type TExamSet, useExamSet } from './components/exam-set';
 import classes from './student-assignment-page.module.css';
 
 /** Re-renders every `ms` so "time left" stays true while the page is open. */
@@ -64,6 +68,8 @@ export default function StudentAssignmentPage() {
   const { assignmentId = '' } = useParams();
   const id = Number(assignmentId);
   const assignment = useAssignment(id);
+  // The study mode decides how the tasks are solved (exam mode hands them in together).
+  const preferences = usePreferences();
   const notFound =
     !Number.isInteger(id) ||
     id <= 0 ||
@@ -80,7 +86,7 @@ export default function StudentAssignmentPage() {
       </Page>
     );
   }
-  if (assignment.isPending) {
+  if (assignment.isPending || preferences.isLoading) {
     return (
       <Page title={t('tasks:assignment.pageTitle', { id: assignmentId })} size="md">
         <ListSkeleton rows={5} />
@@ -119,6 +125,8 @@ function AssignmentView({ assignment }: { assignment: TAssignment }) {
   const { t, i18n } = useTranslation();
   const language = currentLanguage(i18n);
   const user = useCurrentUser();
+  const { preferences } = usePreferences();
+  const effects = useFeedbackEffects();
   const now = useNow();
   const readOnly = user.id !== assignment.student.id;
   const cancelled = assignment.status === 'cancelled';
@@ -126,6 +134,9 @@ function AssignmentView({ assignment }: { assignment: TAssignment }) {
   const allSolved = assignment.tasks_total > 0 && assignment.tasks_solved === assignment.tasks_total;
   const finished = assignment.status === 'completed' || allSolved;
   const canSolve = !readOnly && !cancelled;
+  const examSet = useExamSet(assignment, user.id, preferences.autoSave);
+  // Exam mode: answers are kept until the whole set is handed in (then its verdicts stay on screen).
+  const exam = preferences.studyMode === 'exam' && canSolve && (!finished || examSet.handedIn);
 
   // The task on screen: the one chosen, else the first not yet solved.
   const [chosen, setChosen] = useState<number | null>(null);
@@ -133,6 +144,10 @@ function AssignmentView({ assignment }: { assignment: TAssignment }) {
   const current = canSolve ? (chosen ?? firstOpen) : null;
   const solverHeading = useRef<HTMLHeadingElement>(null);
   const finishedPanel = useRef<HTMLDivElement>(null);
+  const { visit } = examSet;
+  useEffect(() => {
+    if (exam) visit(current);
+  }, [exam, current, visit]);
 
   const open = (taskId: number) => {
     setChosen(taskId);
@@ -146,9 +161,10 @@ function AssignmentView({ assignment }: { assignment: TAssignment }) {
     // Keep the answered task on screen (with its feedback) even once it is solved.
     setChosen(taskId);
     const after = 'assignment' in result ? (result.assignment as TAssignment) : null;
-    if (after && after.tasks_total > 0 && after.tasks_solved === after.tasks_total) {
-      requestAnimationFrame(() => finishedPanel.current?.focus());
-    }
+    const completed = after !== null && after.tasks_total > 0 && after.tasks_solved === after.tasks_total;
+    // One celebration for a solved task, or for the assignment it completed.
+    if (result.is_correct || completed) effects.finished();
+    if (completed) requestAnimationFrame(() => finishedPanel.current?.focus());
   };
 
   const back = readOnly ? (
@@ -259,6 +275,8 @@ function AssignmentView({ assignment }: { assignment: TAssignment }) {
           </Paper>
         ) : null}
 
+        {exam ? <ExamSetPanel assignment={assignment} exam={examSet} /> : null}
+
         {assignment.instructions.trim() ? (
           <Paper
             withBorder
@@ -295,6 +313,7 @@ function AssignmentView({ assignment }: { assignment: TAssignment }) {
                 index={index}
                 current={task.task_id === current}
                 canSolve={canSolve}
+                kept={exam && !examSet.handedIn && task.status !== 'solved' && examSet.answered(task.task_id)}
                 onOpen={() => open(task.task_id)}
               />
             ))}
@@ -309,6 +328,7 @@ function AssignmentView({ assignment }: { assignment: TAssignment }) {
             headingRef={solverHeading}
             onAnswered={(result) => onAnswered(current, result)}
             onNext={open}
+            examSet={exam ? examSet : undefined}
           />
         ) : null}
       </Stack>
@@ -321,12 +341,15 @@ function TaskRow({
   index,
   current,
   canSolve,
+  kept,
   onOpen,
 }: {
   task: TAssignmentTask;
   index: number;
   current: boolean;
   canSolve: boolean;
+  /** Exam mode: an answer is kept for the hand-in. */
+  kept: boolean;
   onOpen: () => void;
 }) {
   const { t } = useTranslation();
@@ -358,7 +381,13 @@ function TaskRow({
         ) : null}
       </Stack>
       <Stack gap={4} align="flex-end">
-        <TaskStatusBadge status={task.status} />
+        {kept ? (
+          <Badge color="grape" variant="light" c="dark.7" style={{ flexShrink: 0 }}>
+            {t('tasks:solving.exam.answeredMark')}
+          </Badge>
+        ) : (
+          <TaskStatusBadge status={task.status} />
+        )}
         {task.score !== null ? (
           <Text size="xs" c="dark.6">
             {t('tasks:assignment.taskScore', { score: task.score })}
@@ -397,12 +426,15 @@ function SolverPanel({
   headingRef,
   onAnswered,
   onNext,
+  examSet,
 }: {
   assignment: TAssignment;
   taskId: number;
   headingRef: React.RefObject<HTMLHeadingElement | null>;
   onAnswered: (result: TAnswerCheckResult) => void;
   onNext: (taskId: number) => void;
+  /** Exam mode: the answers kept for the hand-in. */
+  examSet?: TExamSet;
 }) {
   const { t } = useTranslation();
   const view = useAssignmentTask(assignment.id, taskId);
@@ -424,7 +456,7 @@ function SolverPanel({
             title: state?.title ?? '',
           })}
         </Title>
-        {state?.status === 'solved' && next ? (
+        {(state?.status === 'solved' || (examSet && !examSet.handedIn)) && next ? (
           <Button
             rightSection={<IconArrowRight size={16} aria-hidden />}
             onClick={() => onNext(next.task_id)}
@@ -451,6 +483,16 @@ function SolverPanel({
             setLate('late' in result && result.late === true);
             onAnswered(result);
           }}
+          examSet={
+            examSet
+              ? {
+                  kept: examSet.kept[taskId],
+                  onKeep: (draft) => examSet.keep(taskId, draft),
+                  handedIn: examSet.handedIn || examSet.results[taskId] !== undefined,
+                  result: examSet.results[taskId] ?? null,
+                }
+              : undefined
+          }
         />
       )}
     </Box>

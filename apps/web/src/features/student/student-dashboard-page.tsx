@@ -11,15 +11,17 @@ import { Page, Section } from '../../components/page-layout';
 import { currentLanguage } from '../../lib/i18n/i18n';
 import { lithuanianVocative } from '../../lib/i18n/vocative';
 import { useCurrentUser } from '../auth/auth-context';
+import { InterestsOffer } from '../preferences/components/interests-offer';
+import { usePreferences } from '../preferences/use-preferences';
 import { TaskModal } from '../tasks/components/task-modal';
 import { useLeaderboard } from './api/get-leaderboard';
 import { useRecommendedTasks } from './api/get-recommended-tasks';
 import { useScoreboard } from './api/get-scoreboard';
-import { usePracticeSettings } from './api/practice-settings';
 import { AdminScoreboard } from './components/admin-scoreboard';
 import { AssignmentList } from './components/assignment-list';
 import { ClassLeaderboard } from './components/class-leaderboard';
 import { CompletedHistory } from './components/completed-history';
+import { ConfidenceChart } from './components/confidence-chart';
 import { LeaderboardTable } from './components/leaderboard-table';
 import { MasteryChart } from './components/mastery-chart';
 import { PracticeSettingsPanel } from './components/practice-settings-panel';
@@ -65,6 +67,7 @@ function StudentDashboard({ firstName, serverLanguage }: { firstName: string; se
     >
       <TaskModal taskId={openTask} onChange={setOpenTask} />
       <Stack gap="xl">
+        <InterestsOffer />
         <Section title={t('home:student.progressTitle')} id="progress">
           {scoreboard.isPending ? (
             <StatCardsSkeleton />
@@ -114,6 +117,17 @@ function StudentDashboard({ firstName, serverLanguage }: { firstName: string; se
             </ScoreboardPart>
             <RecommendedSection serverLanguage={serverLanguage} isNew={false} onOpen={setOpenTask} />
           </SimpleGrid>
+        )}
+
+        {isNew ? null : (
+          <ScoreboardPart
+            title={t('scoreboard:confidence.title')}
+            id="confidence"
+            scoreboard={scoreboard.data}
+            loading={scoreboard.isPending}
+          >
+            {(data) => <ConfidenceChart confidence={data.confidence} />}
+          </ScoreboardPart>
         )}
 
         <SimpleGrid cols={columns} spacing="xl">
@@ -217,8 +231,7 @@ function RecommendedSection({
 function StudentLeaderboardSection() {
   const { t } = useTranslation();
   const leaderboard = useLeaderboard();
-  const settings = usePracticeSettings();
-  const optedOut = settings.data?.leaderboard_opt_out === true;
+  const optedOut = usePreferences().preferences.leaderboardOptOut;
   if (leaderboard.isSuccess && leaderboard.data.length === 0) return null;
   return (
     <Section title={t('scoreboard:leaderboard.title')} id="leaderboard">

@@ -254,9 +254,9 @@ describe('the class leaderboard and practice settings', () => {
     ).toBeTruthy();
     await user.selectOptions(screen.getByRole('combobox', { name: /Task difficulty/ }), 'hard');
     await waitFor(async () =>
-      expect(await apiV1.get('/practice/settings')).toEqual({
+      expect(await apiV1.get('/profile/preferences')).toMatchObject({
         difficulty: 'hard',
-        leaderboard_opt_out: true,
+        leaderboardOptOut: true,
       }),
     );
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyPanel } from '../../components/empty-panel';
 import { QueryErrorPanel } from '../../components/error-panel';
 import { IconBook, IconSearch, IconSparkles } from '../../components/icons';
-import { ListSearchInput, searchFormProps } from '../../components/list-search-input';
+import { FILTER_NOTE_BELOW, ListSearchInput, searchFormProps } from '../../components/list-search-input';
 import { ListSkeleton } from '../../components/list-skeleton';
 import { Page } from '../../components/page-layout';
 import { PageNav } from '../../components/page-nav';
@@ -111,6 +111,7 @@ export default function TasksPage() {
             value={search.topic ?? ''}
             disabled={searching}
             description={searching ? t('tasks:filters.notWhileSearching') : undefined}
+            inputWrapperOrder={FILTER_NOTE_BELOW}
             onChange={(event) => choose({ topic: event.currentTarget.value || undefined })}
             data={[all, ...topicOptions(language).map((topic) => ({ value: topic.id, label: topic.name }))]}
           />
@@ -130,6 +131,7 @@ export default function TasksPage() {
             value={search.completed === undefined ? '' : String(search.completed)}
             disabled={searching}
             description={searching ? t('tasks:filters.notWhileSearching') : undefined}
+            inputWrapperOrder={FILTER_NOTE_BELOW}
             onChange={(event) => {
               const value = event.currentTarget.value;
               choose({ completed: value === '' ? undefined : value === 'true' });

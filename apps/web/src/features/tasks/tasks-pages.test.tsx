@@ -86,6 +86,15 @@ describe('the task list', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?q=system'));
     await waitFor(() => expect(screen.getByRole('status').textContent).toMatch(/^\d+ tasks? found$/));
     for (const card of cards()) expect(card.textContent).toMatch(/system/i);
+    // The filters that wait say so under their boxes, not above: the row's boxes stay in line.
+    for (const name of ['Topic', 'Progress']) {
+      const select = screen.getByRole('combobox', { name }) as HTMLSelectElement;
+      expect(select.disabled).toBe(true);
+      const note = screen.getByText('Not used while searching', {
+        selector: `#${select.getAttribute('aria-describedby')?.split(' ')[0]}`,
+      });
+      expect(select.compareDocumentPosition(note) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    }
 
     await user.clear(box);
     await user.type(box, 'zzzqqq');
@@ -99,6 +108,15 @@ describe('the task list', () => {
       language: 'lt',
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Užduotys' })).toBeTruthy();
+    // One word for difficulty, and a progress filter whose label is none of its options.
+    expect((screen.getByRole('combobox', { name: 'Sunkumas' }) as HTMLSelectElement).value).toBe('very_easy');
+    const progress = screen.getByRole('combobox', { name: 'Pažanga' });
+    expect(
+      within(progress)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Visos', 'Dar neišspręstos', 'Išspręstos']);
+    expect(screen.getByRole('searchbox', { name: 'Paieška matematikos bendrojoje programoje' })).toBeTruthy();
     const list = await screen.findByRole('list', { name: 'Užduotys' });
     const first = within(list).getAllByRole('link')[0] as HTMLElement;
     expect(within(first).getByText('Labai lengva')).toBeTruthy();

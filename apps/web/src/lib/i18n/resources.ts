@@ -10,9 +10,12 @@ import enHome from '../../locales/en/home.json';
 import enModals from '../../locales/en/modals.json';
 import enNavbar from '../../locales/en/navbar.json';
 import enProfile from '../../locales/en/profile.json';
+import enProfilePreferences from '../../locales/en/profile.preferences.json';
+import enScoreboardConfidence from '../../locales/en/scoreboard.confidence.json';
 import enScoreboard from '../../locales/en/scoreboard.json';
 import enTasks from '../../locales/en/tasks.json';
 import enTasksPrompts from '../../locales/en/tasks.prompts.json';
+import enTasksSolving from '../../locales/en/tasks.solving.json';
 import ltAuthInvitation from '../../locales/lt/auth.invitation.json';
 import ltAuth from '../../locales/lt/auth.json';
 import ltCommon from '../../locales/lt/common.json';
@@ -25,9 +28,12 @@ import ltHome from '../../locales/lt/home.json';
 import ltModals from '../../locales/lt/modals.json';
 import ltNavbar from '../../locales/lt/navbar.json';
 import ltProfile from '../../locales/lt/profile.json';
+import ltProfilePreferences from '../../locales/lt/profile.preferences.json';
+import ltScoreboardConfidence from '../../locales/lt/scoreboard.confidence.json';
 import ltScoreboard from '../../locales/lt/scoreboard.json';
 import ltTasks from '../../locales/lt/tasks.json';
 import ltTasksPrompts from '../../locales/lt/tasks.prompts.json';
+import ltTasksSolving from '../../locales/lt/tasks.solving.json';
 
 /** The spec's translation namespaces; every one exists in both languages. */
 export const NAMESPACES = [
@@ -50,10 +56,10 @@ export const resources = {
   lt: {
     common: ltCommon,
     home: { ...ltHome, ...ltHomeAdminDashboard, ...ltHomeAdminTutors, ...ltHomeAdminUsers, ...ltHomeAudit },
-    tasks: { ...ltTasks, ...ltTasksPrompts },
+    tasks: { ...ltTasks, ...ltTasksPrompts, ...ltTasksSolving },
     auth: { ...ltAuth, ...ltAuthInvitation },
-    profile: ltProfile,
-    scoreboard: ltScoreboard,
+    profile: { ...ltProfile, ...ltProfilePreferences },
+    scoreboard: { ...ltScoreboard, ...ltScoreboardConfidence },
     navbar: ltNavbar,
     modals: ltModals,
     feedback: ltFeedback,
@@ -61,10 +67,10 @@ export const resources = {
   en: {
     common: enCommon,
     home: { ...enHome, ...enHomeAdminDashboard, ...enHomeAdminTutors, ...enHomeAdminUsers, ...enHomeAudit },
-    tasks: { ...enTasks, ...enTasksPrompts },
+    tasks: { ...enTasks, ...enTasksPrompts, ...enTasksSolving },
     auth: { ...enAuth, ...enAuthInvitation },
-    profile: enProfile,
-    scoreboard: enScoreboard,
+    profile: { ...enProfile, ...enProfilePreferences },
+    scoreboard: { ...enScoreboard, ...enScoreboardConfidence },
     navbar: enNavbar,
     modals: enModals,
     feedback: enFeedback,

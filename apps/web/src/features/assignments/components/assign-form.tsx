@@ -29,13 +29,14 @@ import { useTranslation } from 'react-i18next';
 import { messageForError } from '../../../lib/forms/field-error';
 import { useZodForm } from '../../../lib/forms/use-zod-form';
 import { currentLanguage } from '../../../lib/i18n/i18n';
+import { useStudentInterests } from '../../preferences/api/interests-api';
 import { useCreateAssignment } from '../api/assignment-actions';
 import { assignmentTextValidators, type TAssignmentTextValues } from './assignment-text-fields';
 import { BankTaskPicker } from './bank-task-picker';
 import { ChosenTaskList } from './chosen-task-list';
 import { defaultDueWallTime, wallTimeToIso } from './due-date';
 import { DueDateInput } from './due-date-input';
-import { interestLabels, interestValues } from './interests';
+import { interestLabels, interestTags, interestValues } from './interests';
 import { isSkillId, skillGroups } from './skill-options';
 
 const { tasksMax, generatedMax, titleMax, instructionsMax, interestsMax, interestMax } = ASSIGNMENT_LIMITS;
@@ -74,7 +75,14 @@ export function AssignForm({
   const [skill, setSkill] = useState<string | null>(startSkill);
   const [difficulty, setDifficulty] = useState<Difficulty>('medium');
   const [generateCount, setGenerateCount] = useState<number | string>(3);
-  const [interests, setInterests] = useState<string[]>([]);
+  // Null until the tutor changes them: a single student's own interests are the starting point.
+  const [chosenInterests, setInterests] = useState<string[] | null>(null);
+  const studentInterests = useStudentInterests(studentIds.length === 1 ? (studentIds[0] ?? null) : null);
+  const interests =
+    chosenInterests ??
+    (studentIds.length === 1 && studentInterests.data
+      ? interestTags(studentInterests.data, t, interestsMax)
+      : []);
   const [weakestOn, setWeakestOn] = useState(false);
   const [weakestCount, setWeakestCount] = useState<number | string>(3);
   const [checked, setChecked] = useState(false);
@@ -139,7 +147,7 @@ export function AssignForm({
               skill_id: skill,
               difficulty,
               count: Number(generateCount),
-              interests: interestValues(interests, t),
+              interests: interestValues(interests, t, interestsMax),
             }
           : undefined,
       weakest: weakestOn ? { count: Number(weakestCount) } : undefined,

@@ -17,6 +17,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyPanel } from '../../../components/empty-panel';
 import { QueryErrorPanel } from '../../../components/error-panel';
+import { FILTER_NOTE_BELOW } from '../../../components/list-search-input';
 import { ListSkeleton } from '../../../components/list-skeleton';
 import { PageNav } from '../../../components/page-nav';
 import { formatNumber } from '../../../lib/i18n/format';
@@ -91,6 +92,7 @@ export function BankTaskPicker({
           value={topic ?? ''}
           disabled={searching}
           description={searching ? t('tasks:filters.notWhileSearching') : undefined}
+          inputWrapperOrder={FILTER_NOTE_BELOW}
           onChange={(event) => filter(() => setTopic(event.currentTarget.value || undefined))}
           data={[all, ...topicOptions(language).map((option) => ({ value: option.id, label: option.name }))]}
         />

@@ -1,5 +1,4 @@
 import type {
-  Language,
   TAcceptInvitationRequest,
   TAuthResponse,
   TForgotPasswordRequest,
@@ -35,6 +34,4 @@ export const authApi = {
     apiAuth.post<TAuthResponse>('/users/accept-invitation', body, { retry: false }),
   sessionStatus: () => apiAuth.get<TSessionStatus>('/users/session/status'),
   extendSession: () => apiAuth.post<TSessionStatus>('/users/session/extend'),
-  saveLanguage: (preferred_language: Language) =>
-    apiAuth.patch<TUser>('/users/preferences', { preferred_language }, { retry: false }),
 };

@@ -50,7 +50,7 @@ describe('a deactivated account', () => {
       student.password,
     );
     const refusal = await screen.findByText(
-      'Ši paskyra išjungta. Jei manote, kad tai klaida, kreipkitės į mokyklos Taškas sistemos administratorių.',
+      'Ši paskyra išjungta. Jei manote, kad tai klaida, kreipkitės į mokyklos „Taško“ sistemos administratorių.',
     );
     expect(refusal.closest('[role="alert"]')).toBeTruthy();
     expect(screen.queryByText('Neteisingas el. paštas arba slaptažodis.')).toBeNull();

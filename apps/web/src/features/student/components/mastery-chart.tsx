@@ -14,8 +14,8 @@ type TTopicMastery = TScoreboard['mastery_by_topic'][number];
 
 /**
  * A horizontal bar per topic, strongest first. A sentence above names the strongest and the weakest
- * topic, and a list for assistive technology gives every topic's percent and skills practised, so the
- * chart itself is decoration.
+ * topic (one of each, none when every topic shows the same percent), and a list for assistive technology
+ * gives every topic's percent and skills practised, so the chart itself is decoration.
  */
 export function MasteryChart({ topics }: { topics: TTopicMastery[] }) {
   const { t, i18n } = useTranslation();
@@ -28,12 +28,14 @@ export function MasteryChart({ topics }: { topics: TTopicMastery[] }) {
   const summary =
     sorted.length === 1
       ? t('scoreboard:mastery.summaryOne', { topic: best.topic, percent: percent(best.mastery) })
-      : t('scoreboard:mastery.summary', {
-          best: best.topic,
-          bestPercent: percent(best.mastery),
-          weakest: weakest.topic,
-          weakestPercent: percent(weakest.mastery),
-        });
+      : percent(best.mastery) === percent(weakest.mastery)
+        ? t('scoreboard:mastery.summaryEqual', { percent: percent(best.mastery) })
+        : t('scoreboard:mastery.summary', {
+            best: best.topic,
+            bestPercent: percent(best.mastery),
+            weakest: weakest.topic,
+            weakestPercent: percent(weakest.mastery),
+          });
 
   return (
     <Paper withBorder p="md" bg="var(--mantine-color-white)">

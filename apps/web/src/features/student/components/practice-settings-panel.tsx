@@ -1,52 +1,46 @@
-import { Alert, NativeSelect, Paper, Stack, Switch } from '@mantine/core';
-import { PRACTICE_DIFFICULTIES, type TPracticeSettings } from '@taskas/contracts';
+import { Anchor, Group, Paper, Stack } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { QueryErrorPanel } from '../../../components/error-panel';
+import { Link } from 'react-router';
 import { ListSkeleton } from '../../../components/list-skeleton';
-import { messageForError } from '../../../lib/forms/field-error';
-import { usePracticeSettings, useUpdatePracticeSettings } from '../api/practice-settings';
+import { DifficultySelect } from '../../preferences/components/difficulty-select';
+import { LeaderboardOptOutSwitch } from '../../preferences/components/leaderboard-opt-out-switch';
+import { SaveStatus } from '../../preferences/components/save-status';
+import { usePreferences } from '../../preferences/use-preferences';
 
-type TDifficulty = TPracticeSettings['difficulty'];
-
-/** The practice difficulty and whether the student appears on their class's leaderboard. */
+/**
+ * The practice difficulty and whether the student appears on their class's leaderboard (the same
+ * controls as the profile's preferences, where the rest of them are).
+ */
 export function PracticeSettingsPanel() {
   const { t } = useTranslation();
-  const settings = usePracticeSettings();
-  const update = useUpdatePracticeSettings();
+  const { preferences: shown, isLoading, setPreferences, isSaving, saveFailed } = usePreferences();
+  const [changed, setChanged] = useState(false);
 
-  if (settings.isPending) return <ListSkeleton rows={2} />;
-  if (settings.isError) {
-    return <QueryErrorPanel title={t('scoreboard:settings.loadError')} query={settings} />;
-  }
-  // While a change is on its way the controls already show it; a failure puts them back.
-  const shown = { ...settings.data, ...(update.isPending ? update.variables : {}) };
-  const failure = update.isError ? messageForError(update.error) : null;
+  if (isLoading) return <ListSkeleton rows={2} />;
   return (
     <Paper withBorder p="md" bg="var(--mantine-color-white)">
       <Stack gap="md">
-        <NativeSelect
-          label={t('scoreboard:settings.difficulty')}
-          description={t('scoreboard:settings.difficultyDescription')}
+        <DifficultySelect
           value={shown.difficulty}
-          disabled={update.isPending}
-          onChange={(event) => update.mutate({ difficulty: event.currentTarget.value as TDifficulty })}
-          data={PRACTICE_DIFFICULTIES.map((value) => ({
-            value,
-            label: value === 'auto' ? t('scoreboard:settings.auto') : t(`tasks:difficulty.${value}`),
-          }))}
+          onChange={(difficulty) => {
+            setChanged(true);
+            setPreferences({ difficulty });
+          }}
         />
-        <Switch
-          label={t('scoreboard:settings.optOut')}
-          description={t('scoreboard:settings.optOutDescription')}
-          checked={shown.leaderboard_opt_out}
-          disabled={update.isPending}
-          onChange={(event) => update.mutate({ leaderboard_opt_out: event.currentTarget.checked })}
+        <LeaderboardOptOutSwitch
+          checked={shown.leaderboardOptOut}
+          onChange={(leaderboardOptOut) => {
+            setChanged(true);
+            setPreferences({ leaderboardOptOut });
+          }}
         />
-        {failure ? (
-          <Alert color="red" role="alert" title={t('scoreboard:settings.saveError')}>
-            {t(failure.key, failure.values)}
-          </Alert>
-        ) : null}
+        <Group justify="space-between" gap="sm">
+          <SaveStatus changed={changed} isSaving={isSaving} saveFailed={saveFailed} />
+          <Anchor component={Link} to="/profile#preferences" size="sm">
+            {t('profile:preferences.allSettings')}
+          </Anchor>
+        </Group>
       </Stack>
     </Paper>
   );

@@ -8,11 +8,30 @@ import { UnstyledList } from '../../../components/unstyled-list';
 import { currentLanguage } from '../../../lib/i18n/i18n';
 import { formatPercent } from './format-percent';
 
-const REASON_COLORS: Record<TRecommendedTask['reason'], MantineColor> = {
+type TBadge = TRecommendedTask['reason'] | 'needsPractice';
+
+const BADGE_COLORS: Record<TBadge, MantineColor> = {
   weakest: 'orange',
+  needsPractice: 'orange',
   review: 'grape',
   new: 'lagoon',
 };
+
+/**
+ * Every unmastered skill comes as `weakest`; only the one with the lowest mastery (the first on a tie)
+ * is called that, the others need practice.
+ */
+function withBadges(items: TRecommendedTask[]): (TRecommendedTask & { badge: TBadge })[] {
+  const weak = items.filter((item) => item.reason === 'weakest');
+  const lowest = weak.reduce<TRecommendedTask | undefined>(
+    (low, item) => (low === undefined || (item.mastery ?? 0) < (low.mastery ?? 0) ? item : low),
+    undefined,
+  );
+  return items.map((item) => ({
+    ...item,
+    badge: item.reason === 'weakest' && item !== lowest ? 'needsPractice' : item.reason,
+  }));
+}
 
 /**
  * The recommended tasks as cards, each a link to its task, saying why it was picked. With `onOpen`
@@ -29,7 +48,7 @@ export function RecommendedTaskList({
   const language = currentLanguage(i18n);
   return (
     <UnstyledList gap="sm" label={t('scoreboard:recommended.listLabel')}>
-      {items.map(({ task, reason, mastery, difficulty }) => (
+      {withBadges(items).map(({ task, badge, mastery, difficulty }) => (
         <li key={task.id}>
           <Paper
             component={Link}
@@ -51,8 +70,8 @@ export function RecommendedTaskList({
                 {task.title}
               </Text>
               {/* Dark text: the light variant's own shade is too pale to read on its tint. */}
-              <Badge color={REASON_COLORS[reason]} variant="light" c="dark.7" style={{ flexShrink: 0 }}>
-                {t(`scoreboard:recommended.reason.${reason}`)}
+              <Badge color={BADGE_COLORS[badge]} variant="light" c="dark.7" style={{ flexShrink: 0 }}>
+                {t(`scoreboard:recommended.reason.${badge}`)}
               </Badge>
             </Group>
             {task.problem ? (

@@ -1,21 +1,59 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TAnswerCheckResult, TAnswerSubmission, TAssignmentAnswerResult } from '@taskas/contracts';
-import { apiV1 } from '../../../lib/http';
+import {
+  ErrorCode,
+  type TAnswerCheckResult,
+  type TAnswerSubmission,
+  type TAssignmentAnswerResult,
+} from '@taskas/contracts';
+import { ApiError, apiV1 } from '../../../lib/http';
 
 export type TSubmitAnswerInput = Pick<
   TAnswerSubmission,
-  'answer' | 'hints_used' | 'time_spent' | 'work_shown' | 'input_format'
+  | 'answer'
+  | 'hints_used'
+  | 'time_spent'
+  | 'work_shown'
+  | 'input_format'
+  | 'duration_seconds'
+  | 'device_info'
+  | 'steps_completed'
+  | 'confidence_level'
 >;
 
-/** A single attempt: the student presses Submit again themselves, so a failure is not retried. */
-export const submitAnswer = (taskId: number, input: TSubmitAnswerInput) =>
-  apiV1.post<TAnswerCheckResult>(`/tasks/${taskId}/submit`, input, { retry: false });
+/** Spec §8: a submit the server accepted but answered without its result. */
+export const SUBMISSION_NULL_MESSAGE = 'Task submission failed: response data is null.';
+
+/** The check result, or the spec's failure when a 2xx answer carried no data to show. */
+function checkedResult<T>(result: T | null | undefined): T {
+  if (result !== null && result !== undefined) return result;
+  throw new ApiError({
+    status: 200,
+    code: ErrorCode.SERVER_ERROR,
+    messageKey: 'errors.response.submissionEmpty',
+    message: SUBMISSION_NULL_MESSAGE,
+  });
+}
+
+/**
+ * A single attempt: the student presses Submit again themselves, so a failure is not retried (only an
+ * answer cut off by a lost connection is sent again, by the query client, once back online).
+ */
+export const submitAnswer = async (taskId: number, input: TSubmitAnswerInput) =>
+  checkedResult(
+    await apiV1.post<TAnswerCheckResult | null>(`/tasks/${taskId}/submit`, input, { retry: false }),
+  );
 
 /** An answer to a task of an assignment: checked the same way, and counted in that assignment. */
-export const submitAssignmentAnswer = (assignmentId: number, taskId: number, input: TSubmitAnswerInput) =>
-  apiV1.post<TAssignmentAnswerResult>(`/assignments/${assignmentId}/tasks/${taskId}`, input, {
-    retry: false,
-  });
+export const submitAssignmentAnswer = async (
+  assignmentId: number,
+  taskId: number,
+  input: TSubmitAnswerInput,
+) =>
+  checkedResult(
+    await apiV1.post<TAssignmentAnswerResult | null>(`/assignments/${assignmentId}/tasks/${taskId}`, input, {
+      retry: false,
+    }),
+  );
 
 /** `assignmentId`: the task is solved inside that assignment, which then follows the answer. */
 export function useSubmitAnswer(taskId: number, assignmentId?: number) {

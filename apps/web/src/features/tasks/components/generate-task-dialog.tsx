@@ -1,13 +1,14 @@
-import { Alert, Button, Chip, Group, Modal, NativeSelect, Select, Stack, Text } from '@mantine/core';
-import { DIFFICULTIES, type PRACTICE_DIFFICULTIES } from '@taskas/contracts';
-import { INTERESTS } from '@taskas/math/browser';
+import { Alert, Button, Group, Modal, NativeSelect, Select, Stack, Text } from '@mantine/core';
+import { DIFFICULTIES, interestsForGeneration, type PRACTICE_DIFFICULTIES } from '@taskas/contracts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { IconAlert, IconSparkles } from '../../../components/icons';
 import { messageForError } from '../../../lib/forms/field-error';
 import { currentLanguage } from '../../../lib/i18n/i18n';
-import { usePracticeSettings } from '../../student/api/practice-settings';
+import { useMyInterests } from '../../preferences/api/interests-api';
+import { InterestChips, isInterestChoice } from '../../preferences/components/interest-chips';
+import { usePreferences } from '../../preferences/use-preferences';
 import { useGenerateTask } from '../api/generate-task';
 import { topicOptions } from './topics';
 
@@ -46,17 +47,20 @@ function GenerateTaskForm({ onClose, initialTopic }: { onClose: () => void; init
   const { t, i18n } = useTranslation();
   const language = currentLanguage(i18n);
   const navigate = useNavigate();
-  const settings = usePracticeSettings();
+  const { preferences } = usePreferences();
   const generate = useGenerateTask();
   const topics = topicOptions(language);
 
   const [topic, setTopic] = useState<string | null>(initialTopic);
   const [grade, setGrade] = useState('');
   const [chosenDifficulty, setDifficulty] = useState<TPracticeDifficulty | null>(null);
-  const [interests, setInterests] = useState<string[]>([]);
+  // A student's saved interests until they tick others (their own words are chips too).
+  const saved = useMyInterests().data;
+  const [chosenInterests, setInterests] = useState<string[] | null>(null);
+  const interests = chosenInterests ?? (saved ? [...saved.chosen, ...saved.own] : []);
   const [topicMissing, setTopicMissing] = useState(false);
 
-  const difficulty = chosenDifficulty ?? settings.data?.difficulty ?? 'auto';
+  const difficulty = chosenDifficulty ?? preferences.difficulty;
   const grades = topics.find((option) => option.id === topic)?.grades ?? [];
 
   const onSubmit = (event: FormEvent) => {
@@ -66,7 +70,15 @@ function GenerateTaskForm({ onClose, initialTopic }: { onClose: () => void; init
       return;
     }
     generate.mutate(
-      { topic, difficulty, grade: grade ? Number(grade) : undefined, interests },
+      {
+        topic,
+        difficulty,
+        grade: grade ? Number(grade) : undefined,
+        interests: interestsForGeneration({
+          chosen: interests.filter(isInterestChoice),
+          own: interests.filter((interest) => !isInterestChoice(interest)),
+        }),
+      },
       {
         onSuccess: (task) => {
           onClose();
@@ -133,15 +145,7 @@ function GenerateTaskForm({ onClose, initialTopic }: { onClose: () => void; init
           <Text size="xs" c="dimmed" mt={-4}>
             {t('tasks:generate.interestsHelp')}
           </Text>
-          <Chip.Group multiple value={interests} onChange={setInterests}>
-            <Group gap="xs">
-              {INTERESTS.map((interest) => (
-                <Chip key={interest} value={interest} size="sm" variant="outline">
-                  {t(`tasks:generate.interest.${interest}`)}
-                </Chip>
-              ))}
-            </Group>
-          </Chip.Group>
+          <InterestChips value={interests} onChange={setInterests} extra={saved?.own} />
         </Stack>
         {failure ? (
           <Alert color="red" icon={<IconAlert size={18} />} role="alert">

@@ -17,8 +17,10 @@ export type TAnswerFormat = 'text' | 'latex';
 
 export type TAnswerInputProps = {
   task: Pick<TTask, 'content' | 'input_component'>;
-  /** The answer as last reported through `onChange` ('' at the start). */
+  /** The answer as last reported through `onChange` ('' at the start, or a restored draft's). */
   value: string;
+  /** How `value` is written (a restored draft's may be MathLive's LaTeX); plain text when left out. */
+  format?: TAnswerFormat;
   /** The answer to submit, with the `input_format` to submit it with; '' while it is incomplete. */
   onChange: (value: string, inputFormat: TAnswerFormat) => void;
   disabled: boolean;
@@ -29,9 +31,9 @@ export type TAnswerInputProps = {
  * coordinate plane, an interval builder, a list of set elements or of roots, or the options of a
  * multiple-choice task. Remount it (a `key`) for a new task: the structured inputs keep their parts
  * (brackets, points, rows) themselves and only report the finished string, so `value` seeds the text
- * fields and the choice but is not read back into the builders.
+ * fields and the choice, and the builders read it only when they mount (a restored draft).
  */
-export function AnswerInput({ task, value, onChange, disabled }: TAnswerInputProps) {
+export function AnswerInput({ task, value, format = 'text', onChange, disabled }: TAnswerInputProps) {
   const { t } = useTranslation();
   const asText = (next: string) => onChange(next, 'text');
   const textField = (
@@ -67,31 +69,31 @@ export function AnswerInput({ task, value, onChange, disabled }: TAnswerInputPro
       // The student can start typing at once; the math field takes over when it has loaded.
       return (
         <Suspense fallback={textField}>
-          <MathFieldInput value={value} onChange={onChange} disabled={disabled} />
+          <MathFieldInput value={value} format={format} onChange={onChange} disabled={disabled} />
         </Suspense>
       );
     case 'coordinates':
       return (
         <Loading height={520}>
-          <CoordinatePlaneInput onChange={asText} disabled={disabled} />
+          <CoordinatePlaneInput initialValue={value} onChange={asText} disabled={disabled} />
         </Loading>
       );
     case 'interval':
       return (
         <Loading height={200}>
-          <IntervalInput onChange={asText} disabled={disabled} />
+          <IntervalInput initialValue={value} onChange={asText} disabled={disabled} />
         </Loading>
       );
     case 'set':
       return (
         <Loading height={180}>
-          <ValueListInput kind="set" onChange={asText} disabled={disabled} />
+          <ValueListInput kind="set" initialValue={value} onChange={asText} disabled={disabled} />
         </Loading>
       );
     case 'equation_solutions':
       return (
         <Loading height={180}>
-          <ValueListInput kind="solutions" onChange={asText} disabled={disabled} />
+          <ValueListInput kind="solutions" initialValue={value} onChange={asText} disabled={disabled} />
         </Loading>
       );
     default:

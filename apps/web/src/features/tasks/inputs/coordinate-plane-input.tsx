@@ -4,6 +4,7 @@ import { type KeyboardEvent, type MouseEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../lib/i18n/i18n';
 import { AnswerPreview, LEGEND } from './answer-preview';
+import { pointsOfAnswer } from './answer-restore';
 import { coordinatesAnswer, formatPlainNumber, type TPoint } from './answer-syntax';
 import classes from './coordinate-plane.module.css';
 
@@ -41,21 +42,27 @@ const axisNumber = (value: number, language: Language) =>
 
 /**
  * One or more points: click the plane (snaps to half units at ±10), move the chosen point with the
- * arrow keys, or type x and y. Sends `(3; -4)`, several points `(3; -4); (0; 2)`.
+ * arrow keys, or type x and y. Sends `(3; -4)`, several points `(3; -4); (0; 2)`; starts from
+ * `initialValue` when it is one (a restored draft).
  */
 export function CoordinatePlaneInput({
+  initialValue = '',
   onChange,
   disabled,
 }: {
+  initialValue?: string;
   onChange: (value: string) => void;
   disabled: boolean;
 }) {
   const { t, i18n } = useTranslation();
   const language = currentLanguage(i18n);
   const ids = useId();
-  const [rows, setRows] = useState<TRow[]>([{ id: 1, x: '', y: '' }]);
+  const [rows, setRows] = useState<TRow[]>(() => {
+    const points = pointsOfAnswer(initialValue)?.slice(0, MAX_POINTS);
+    return points ? points.map((point, index) => ({ ...point, id: index + 1 })) : [{ id: 1, x: '', y: '' }];
+  });
   const [activeId, setActiveId] = useState(1);
-  const [nextId, setNextId] = useState(2);
+  const [nextId, setNextId] = useState(() => rows.length + 1);
 
   const range = planeRange(rows);
   const grid = niceStep(range);

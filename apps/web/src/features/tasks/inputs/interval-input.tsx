@@ -2,6 +2,7 @@ import { ActionIcon, Button, Checkbox, Fieldset, Group, NativeSelect, Stack, Tex
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AnswerPreview, LEGEND } from './answer-preview';
+import { intervalOfAnswer } from './answer-restore';
 import { intervalAnswer, type TIntervalEnd, type TIntervalPiece } from './answer-syntax';
 
 const MAX_PIECES = 4;
@@ -12,20 +13,30 @@ type TSide = 'left' | 'right';
 const blankEnd = (): TIntervalEnd => ({ value: '', infinite: false, closed: true });
 const blankRow = (id: number): TRow => ({ id, left: blankEnd(), right: blankEnd() });
 
+/** The rows an answer sent earlier reads back as (a restored draft), else one blank row. */
+function rowsOf(initialValue: string): TRow[] {
+  const pieces = intervalOfAnswer(initialValue);
+  return pieces
+    ? pieces.slice(0, MAX_PIECES).map((piece, index) => ({ ...piece, id: index + 1 }))
+    : [blankRow(1)];
+}
+
 /**
  * An interval, or a union of intervals, built end by end: bracket, value (or ∓∞), value, bracket.
- * Sends `[-6; -2]`, `(-∞; 4]`, `(-∞; -8) ∪ [-4; +∞)`.
+ * Sends `[-6; -2]`, `(-∞; 4]`, `(-∞; -8) ∪ [-4; +∞)`; starts from `initialValue` when it is one.
  */
 export function IntervalInput({
+  initialValue = '',
   onChange,
   disabled,
 }: {
+  initialValue?: string;
   onChange: (value: string) => void;
   disabled: boolean;
 }) {
   const { t } = useTranslation();
-  const [rows, setRows] = useState<TRow[]>([blankRow(1)]);
-  const [nextId, setNextId] = useState(2);
+  const [rows, setRows] = useState<TRow[]>(() => rowsOf(initialValue));
+  const [nextId, setNextId] = useState(() => rows.length + 1);
 
   const update = (next: TRow[]) => {
     setRows(next);

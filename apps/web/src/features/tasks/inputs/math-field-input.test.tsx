@@ -27,8 +27,8 @@ class FakeMathfield extends HTMLElement {
   menuItems: unknown[] = [];
   smartFence = false;
   disabled = false;
-  setValue(value: string) {
-    this.value = `\\ascii{${value}}`;
+  setValue(value: string, options?: { format?: string }) {
+    this.value = options?.format === 'ascii-math' ? `\\ascii{${value}}` : value;
   }
   getValue() {
     return this.value.replace(/\\frac\{(.+?)\}\{(.+?)\}/g, '($1)/($2)');
@@ -99,5 +99,35 @@ describe('the math field (MathLive, loaded lazily)', () => {
     await user.type(text, generated.answer.correct);
     expect(check(sent.value, sent.format).is_correct).toBe(true);
     expect(screen.queryByTestId('math-field')).toBeNull();
+  });
+});
+
+describe('a restored draft', () => {
+  it('puts a LaTeX answer back into the math field, and a typed one into the text field', async () => {
+    mathLive.setUp.mockImplementation(() => FakeMathfield);
+    const { task } = generatedTask('shift-graph');
+    const latex = String.raw`y=\left(x+1\right)^2`;
+    const sent: string[] = [];
+    const { unmount } = renderWithProviders(
+      <AnswerInput
+        task={task}
+        value={latex}
+        format="latex"
+        onChange={(value) => sent.push(value)}
+        disabled={false}
+      />,
+    );
+    const field = (await screen.findByTestId('math-field')) as FakeMathfield;
+    // Set as LaTeX, not read as ASCII maths (the stand-in marks that with \ascii{…}).
+    expect(field.value).toBe(latex);
+    unmount();
+
+    renderWithProviders(
+      <AnswerInput task={task} value="(x+1)^2" format="text" onChange={() => undefined} disabled={false} />,
+    );
+    await waitFor(() =>
+      expect(screen.getByRole('switch', { name: 'Type as text' })).toHaveProperty('checked', true),
+    );
+    expect((screen.getByRole('textbox', { name: 'Your answer' }) as HTMLInputElement).value).toBe('(x+1)^2');
   });
 });

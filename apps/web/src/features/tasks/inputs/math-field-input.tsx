@@ -27,10 +27,13 @@ export function loadMathLive(): Promise<TMathfieldClass> {
  */
 export function MathFieldInput({
   value,
+  format = 'text',
   onChange,
   disabled,
 }: {
   value: string;
+  /** How `value` is written: a restored draft typed into the math field is LaTeX. */
+  format?: TFormat;
   onChange: (value: string, inputFormat: TFormat) => void;
   disabled: boolean;
 }) {
@@ -43,16 +46,17 @@ export function MathFieldInput({
   const field = useRef<MathfieldElement | null>(null);
   const host = useRef<HTMLDivElement>(null);
   // The latest props for the math field's own listeners.
-  const latest = useRef({ value, onChange, disabled });
-  latest.current = { value, onChange, disabled };
+  const latest = useRef({ value, format, onChange, disabled });
+  latest.current = { value, format, onChange, disabled };
 
   useEffect(() => {
     let live = true;
     loadMathLive().then(
       (loaded) => {
         if (!live) return;
-        // Whoever already typed into the stand-in field keeps typing there.
-        if (latest.current.value.trim() !== '') setAsText(true);
+        // Whoever already typed into the stand-in field keeps typing there (a restored LaTeX answer
+        // goes back into the math field).
+        if (latest.current.value.trim() !== '' && latest.current.format === 'text') setAsText(true);
         setMathField(() => loaded);
       },
       () => live && setFailed(true),
@@ -89,7 +93,8 @@ export function MathFieldInput({
       background: 'var(--mantine-color-white)',
     });
     const typed = latest.current.value;
-    if (typed.trim() !== '') {
+    if (typed.trim() !== '' && latest.current.format === 'latex') mf.setValue(typed);
+    else if (typed.trim() !== '') {
       mf.setValue(typed, { format: 'ascii-math' });
       // A decimal comma stays one number (`2{,}5`), as MathLive writes it when it is typed.
       mf.setValue(mf.value.replace(/(\d),(?=\d)/g, '$1{,}'));

@@ -1,14 +1,19 @@
+import type { MathNotation } from '@taskas/contracts';
 import { generateTask } from '@taskas/math';
-import { waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, waitFor } from '@testing-library/react';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../test/render-with-providers';
+import { MathNotationContext } from './math-notation';
 import { splitMath } from './math-segments';
 import { MathText } from './math-text';
+import { MATHJAX_SCRIPT } from './mathjax-render';
 
-function renderText(text: string, format?: string) {
-  return renderWithProviders(<MathText text={text} format={format} data-testid="math-text" />).getByTestId(
-    'math-text',
-  );
+function renderText(text: string, format?: string, notation: MathNotation = 'latex') {
+  return renderWithProviders(
+    <MathNotationContext.Provider value={notation}>
+      <MathText text={text} format={format} data-testid="math-text" />
+    </MathNotationContext.Provider>,
+  ).getByTestId('math-text');
 }
 
 describe('MathText', () => {
@@ -41,6 +46,73 @@ describe('MathText', () => {
   it('renders a latex question without delimiters as one formula', async () => {
     const shown = renderText('\\frac{3}{4} + \\frac{1}{5}', 'latex');
     await waitFor(() => expect(shown.querySelector('.katex')).not.toBeNull());
+  });
+});
+
+type THappyDom = {
+  settings: { disableJavaScriptFileLoading: boolean; handleDisabledFileLoadingAsSuccess: boolean };
+};
+const happyDom = () => (window as unknown as { happyDOM: THappyDom }).happyDOM.settings;
+const mathJaxScript = () => document.head.querySelector(`script[src="${MATHJAX_SCRIPT}"]`);
+
+/**
+ * MathJax itself cannot run in happy-dom (the e2e journey renders it in Chromium): a stand-in with the
+ * part of its API MathText uses finishes the load, typesetting `\(…\)` / `\[…\]` into an
+ * `mjx-container` and TeX with `\bad` into an error, as MathJax does.
+ */
+function finishLoadingMathJax() {
+  const config = window.MathJax as { startup: { ready(): void } };
+  window.MathJax = {
+    startup: { defaultReady: () => undefined, promise: Promise.resolve() },
+    typesetPromise: async (elements: HTMLElement[]) => {
+      for (const element of elements) {
+        const container = document.createElement('mjx-container');
+        if (element.textContent?.includes('\\bad')) container.append(document.createElement('mjx-merror'));
+        container.dataset.tex = element.textContent ?? '';
+        element.replaceChildren(container);
+      }
+    },
+    typesetClear: () => undefined,
+  };
+  config.startup.ready();
+}
+
+describe('MathText in the MathJax notation', () => {
+  beforeAll(() => {
+    // The script element is the request; happy-dom does not fetch it.
+    happyDom().disableJavaScriptFileLoading = true;
+    happyDom().handleDisabledFileLoadingAsSuccess = true;
+  });
+  afterAll(() => {
+    happyDom().disableJavaScriptFileLoading = false;
+    happyDom().handleDisabledFileLoadingAsSuccess = false;
+  });
+
+  it('asks our own server for MathJax, never uses KaTeX, and typesets each formula with it', async () => {
+    const shown = renderText('Suprastinkite $\\frac{2,5}{12}$ ir:\n$$x^2$$', undefined, 'mathjax');
+    await waitFor(() => expect(mathJaxScript()).not.toBeNull());
+    // Until MathJax is there, the text as written.
+    expect(shown.textContent).toBe('Suprastinkite $\\frac{2,5}{12}$ ir:\n$$x^2$$');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(shown.querySelector('.katex')).toBeNull();
+
+    await act(async () => finishLoadingMathJax());
+    await waitFor(() => expect(shown.querySelectorAll('mjx-container')).toHaveLength(2));
+    expect(shown.querySelector('[data-math="inline"] mjx-container')?.getAttribute('data-tex')).toBe(
+      '\\(\\frac{2{,}5}{12}\\)',
+    );
+    expect(shown.querySelector('[data-math="display"] mjx-container')?.getAttribute('data-tex')).toBe(
+      '\\[x^2\\]',
+    );
+    expect(shown.textContent).toContain('Suprastinkite ');
+    expect(shown.querySelector('.katex')).toBeNull();
+    expect(document.head.querySelectorAll(`script[src="${MATHJAX_SCRIPT}"]`)).toHaveLength(1);
+  });
+
+  it('shows TeX that MathJax cannot read as written', async () => {
+    const shown = renderText('Bad: $\\bad{1}$ and good: $x+1$', undefined, 'mathjax');
+    await waitFor(() => expect(shown.querySelectorAll('mjx-container')).toHaveLength(1));
+    expect(shown.textContent).toContain('Bad: $\\bad{1}$ and good: ');
   });
 });
 

@@ -1,8 +1,12 @@
 import { Box, type BoxProps } from '@mantine/core';
-import { Fragment, useEffect, useMemo, useState } from 'react';
-import { hasMath, splitMath } from './math-segments';
+import type { MathNotation } from '@taskas/contracts';
+import { type CSSProperties, Fragment, useEffect, useMemo, useRef, useState } from 'react';
+import { useMathNotation } from './math-notation';
+import { hasMath, splitMath, type TMathSegment } from './math-segments';
+import { clearTex, loadMathJax, type TMathJax, typesetTex } from './mathjax-render';
 
 type TRenderTex = typeof import('./katex-render').renderTex;
+type TRenderer = { kind: 'katex'; renderTex: TRenderTex } | { kind: 'mathjax'; mathJax: TMathJax };
 
 let katexLoading: Promise<TRenderTex> | null = null;
 const loadKatex = () => {
@@ -10,12 +14,29 @@ const loadKatex = () => {
   return katexLoading;
 };
 
+/** The renderer for the chosen notation; MathJax that cannot load gives way to KaTeX. */
+async function loadRenderer(notation: MathNotation): Promise<TRenderer> {
+  if (notation === 'mathjax') {
+    try {
+      return { kind: 'mathjax', mathJax: await loadMathJax() };
+    } catch {
+      // offline or a failed file: KaTeX below
+    }
+  }
+  return { kind: 'katex', renderTex: await loadKatex() };
+}
+
+const formulaStyle = (display: boolean): CSSProperties =>
+  display
+    ? { display: 'block', whiteSpace: 'normal', overflowX: 'auto', overflowY: 'hidden' }
+    : { whiteSpace: 'nowrap' };
+
 /**
  * Task text (question, hint, solution step) with its maths: `$…$`, `\(…\)` inline and `$$…$$`,
- * `\[…\]` displayed, through KaTeX; `format="latex"` without delimiters is one formula. Text without
- * maths (every generated task: plain Unicode, decimal commas) is shown exactly as written, line breaks
- * kept. KaTeX is fetched only for text that has maths; until then, and for TeX it cannot read, the
- * raw text shows.
+ * `\[…\]` displayed, through KaTeX, or MathJax for users who chose it (MathNotationContext);
+ * `format="latex"` without delimiters is one formula. Text without maths (every generated task: plain
+ * Unicode, decimal commas) is shown exactly as written, line breaks kept. The renderer is fetched only
+ * for text that has maths; until then, and for TeX it cannot read, the raw text shows.
  */
 export function MathText({
   text,
@@ -23,21 +44,23 @@ export function MathText({
   component = 'div',
   ...boxProps
 }: { text: string; format?: string; component?: 'div' | 'span' | 'p' | 'li' } & BoxProps) {
+  const notation = useMathNotation();
   const segments = useMemo(() => splitMath(text, format), [text, format]);
   const withMath = hasMath(segments);
-  const [renderTex, setRenderTex] = useState<TRenderTex | null>(null);
+  const [loaded, setLoaded] = useState<{ notation: MathNotation; renderer: TRenderer } | null>(null);
+  const renderer = loaded?.notation === notation ? loaded.renderer : null;
 
   useEffect(() => {
     if (!withMath) return;
     let live = true;
-    loadKatex().then(
-      (render) => live && setRenderTex(() => render),
+    loadRenderer(notation).then(
+      (next) => live && setLoaded({ notation, renderer: next }),
       () => undefined, // offline or a failed chunk: the raw text stays
     );
     return () => {
       live = false;
     };
-  }, [withMath]);
+  }, [withMath, notation]);
 
   return (
     <Box component={component} style={{ whiteSpace: 'pre-wrap' }} {...boxProps}>
@@ -45,7 +68,10 @@ export function MathText({
         if (segment.kind === 'text')
           // biome-ignore lint/suspicious/noArrayIndexKey: segments of one fixed text
           return <Fragment key={index}>{segment.text}</Fragment>;
-        const html = renderTex ? renderTex(segment.tex, segment.display) : null;
+        if (renderer?.kind === 'mathjax')
+          // biome-ignore lint/suspicious/noArrayIndexKey: segments of one fixed text
+          return <MathJaxFormula key={index} mathJax={renderer.mathJax} segment={segment} />;
+        const html = renderer ? renderer.renderTex(segment.tex, segment.display) : null;
         if (html === null)
           // biome-ignore lint/suspicious/noArrayIndexKey: segments of one fixed text
           return <Fragment key={index}>{segment.raw}</Fragment>;
@@ -55,11 +81,7 @@ export function MathText({
             key={index}
             component="span"
             data-math={segment.display ? 'display' : 'inline'}
-            style={
-              segment.display
-                ? { display: 'block', whiteSpace: 'normal', overflowX: 'auto', overflowY: 'hidden' }
-                : { whiteSpace: 'nowrap' }
-            }
+            style={formulaStyle(segment.display)}
             // KaTeX escapes the TeX it is given and runs with trust off (no links, no raw HTML).
             // biome-ignore lint/security/noDangerouslySetInnerHtml: KaTeX output
             dangerouslySetInnerHTML={{ __html: html }}
@@ -67,5 +89,39 @@ export function MathText({
         );
       })}
     </Box>
+  );
+}
+
+/** One formula typeset by MathJax into a span React leaves empty (MathJax owns what is inside). */
+function MathJaxFormula({
+  mathJax,
+  segment,
+}: {
+  mathJax: TMathJax;
+  segment: Extract<TMathSegment, { kind: 'math' }>;
+}) {
+  const host = useRef<HTMLSpanElement>(null);
+  const { tex, display, raw } = segment;
+
+  useEffect(() => {
+    const element = host.current;
+    if (!element) return;
+    let live = true;
+    typesetTex(mathJax, element, { tex, display, raw }, () => live).catch(() => {
+      if (live) element.textContent = raw;
+    });
+    return () => {
+      live = false;
+      clearTex(mathJax, element);
+    };
+  }, [mathJax, tex, display, raw]);
+
+  return (
+    <span
+      ref={host}
+      data-math={display ? 'display' : 'inline'}
+      data-notation="mathjax"
+      style={formulaStyle(display)}
+    />
   );
 }

@@ -3,29 +3,40 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../lib/i18n/i18n';
 import { AnswerPreview, LEGEND } from './answer-preview';
+import { listOfAnswer } from './answer-restore';
 import { setAnswer, solutionsAnswer } from './answer-syntax';
 
 const MAX_ITEMS = 24;
 
 type TListKind = 'set' | 'solutions';
 
-/** The elements of a set (`{1; 2; 3}`) or the roots of an equation (`2; -3`), one field each. */
+/**
+ * The elements of a set (`{1; 2; 3}`) or the roots of an equation (`2; -3`), one field each; starts
+ * from `initialValue` when it is one (a restored draft).
+ */
 export function ValueListInput({
   kind,
+  initialValue = '',
   onChange,
   disabled,
 }: {
   kind: TListKind;
+  initialValue?: string;
   onChange: (value: string) => void;
   disabled: boolean;
 }) {
   const { t, i18n } = useTranslation();
   const language = currentLanguage(i18n);
   const keys = kind === 'set' ? 'tasks:inputs.set' : 'tasks:inputs.solutions';
+  const [initial] = useState(() => listOfAnswer(initialValue, kind));
   // Rows carry a stable id so that removing one keeps the focus and text of the others.
-  const [rows, setRows] = useState([{ id: 1, text: '' }]);
-  const [none, setNone] = useState(false);
-  const [nextId, setNextId] = useState(2);
+  const [rows, setRows] = useState(() =>
+    initial && initial.items.length > 0
+      ? initial.items.slice(0, MAX_ITEMS).map((text, index) => ({ id: index + 1, text }))
+      : [{ id: 1, text: '' }],
+  );
+  const [none, setNone] = useState(initial?.none ?? false);
+  const [nextId, setNextId] = useState(() => rows.length + 1);
 
   const answerOf = (texts: string[], empty: boolean) =>
     kind === 'set' ? setAnswer(texts, empty, language) : solutionsAnswer(texts, empty, language);
