@@ -117,8 +117,13 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|react-router|scheduler|@tanstack)[\\/]/,
               priority: 15,
             },
-            // Only the pages with forms validate with the contracts' schemas: the rest never load zod.
-            { name: 'vendor-zod', test: /node_modules[\\/]zod[\\/]/, priority: 12 },
+            // zod, with lib/zod-jitless.ts first in the same chunk: whichever chunk builds a schema has
+            // loaded this one, so zod is configured before its first schema however the app is split.
+            {
+              name: 'vendor-zod',
+              test: /node_modules[\\/]zod[\\/]|[\\/]src[\\/]lib[\\/]zod-jitless\.ts$/,
+              priority: 12,
+            },
             // Left out: Mantine (each page's chunk carries only the components it uses), the maths
             // renderers, which load on demand when a task needs them, the confetti of the finishing
             // celebration (loaded the first time something is finished), and the charts (recharts and

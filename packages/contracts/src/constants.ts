@@ -1,3 +1,5 @@
+import type { TPreferences } from './preferences.ts';
+
 export const ROLES = ['student', 'tutor', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 
@@ -6,6 +8,8 @@ export const REGISTRATION_ROLES = ['student', 'tutor', 'teacher'] as const;
 
 export const DIFFICULTIES = ['very_easy', 'easy', 'medium', 'hard', 'very_hard'] as const;
 export type Difficulty = (typeof DIFFICULTIES)[number];
+/** Preference difficulty: `auto` lets the student's mastery pick the level. */
+export const PRACTICE_DIFFICULTIES = ['auto', ...DIFFICULTIES] as const;
 
 export const LANGUAGES = ['lt', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -57,3 +61,37 @@ export const CSRF_EXEMPT_PATHS = [
   '/api/users/reset-password',
   '/api/users/accept-invitation',
 ] as const;
+
+// ---------------------------------------------------------------- Preferences (spec §3, §4, §9)
+// Here, beside the other plain values, rather than in preferences.ts: every page's start-up reads them,
+// and a module holding schemas would bring zod (and build its schemas) before the page configured it.
+
+export const FONT_SIZES = ['small', 'medium', 'large'] as const;
+export type FontSize = (typeof FONT_SIZES)[number];
+
+export const MATH_NOTATIONS = ['latex', 'mathjax'] as const;
+export type MathNotation = (typeof MATH_NOTATIONS)[number];
+
+/**
+ * `learn`: hints, worked solutions and immediate feedback; `practice`: an immediate verdict, hints cost
+ * points, the worked solution only once solved or given up; `exam`: no hints, verdicts only when the whole
+ * set is handed in, a timer.
+ */
+export const STUDY_MODES = ['learn', 'practice', 'exam'] as const;
+export type StudyMode = (typeof STUDY_MODES)[number];
+
+/**
+ * The spec's defaults, except the language: §1 makes Lithuanian the interface's default, so a new user's
+ * language is Lithuanian (the web app uses the language the user is reading in).
+ */
+export const DEFAULT_PREFERENCES: TPreferences = {
+  language: DEFAULT_LANGUAGE,
+  fontSize: 'medium',
+  mathNotation: 'latex',
+  autoSave: true,
+  soundEnabled: true,
+  animationsEnabled: true,
+  difficulty: 'auto',
+  studyMode: 'learn',
+  leaderboardOptOut: false,
+};

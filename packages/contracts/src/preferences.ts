@@ -1,22 +1,7 @@
 import { z } from 'zod';
-import { DEFAULT_LANGUAGE, LANGUAGES } from './constants.ts';
-import { PRACTICE_DIFFICULTIES } from './tasks.ts';
+import { FONT_SIZES, LANGUAGES, MATH_NOTATIONS, PRACTICE_DIFFICULTIES, STUDY_MODES } from './constants.ts';
 
 // ---------------------------------------------------------------- Preferences (spec §3, §4, §9)
-
-export const FONT_SIZES = ['small', 'medium', 'large'] as const;
-export type FontSize = (typeof FONT_SIZES)[number];
-
-export const MATH_NOTATIONS = ['latex', 'mathjax'] as const;
-export type MathNotation = (typeof MATH_NOTATIONS)[number];
-
-/**
- * `learn`: hints, worked solutions and immediate feedback; `practice`: an immediate verdict, hints cost
- * points, the worked solution only once solved or given up; `exam`: no hints, verdicts only when the whole
- * set is handed in, a timer.
- */
-export const STUDY_MODES = ['learn', 'practice', 'exam'] as const;
-export type StudyMode = (typeof STUDY_MODES)[number];
 
 /**
  * Everything a user sets about how Taškas looks and behaves for them, in one object (the spec's field
@@ -35,22 +20,6 @@ export const ZPreferences = z.object({
   leaderboardOptOut: z.boolean(),
 });
 export type TPreferences = z.infer<typeof ZPreferences>;
-
-/**
- * The spec's defaults, except the language: §1 makes Lithuanian the interface's default, so a new user's
- * language is Lithuanian (the web app uses the language the user is reading in).
- */
-export const DEFAULT_PREFERENCES: TPreferences = {
-  language: DEFAULT_LANGUAGE,
-  fontSize: 'medium',
-  mathNotation: 'latex',
-  autoSave: true,
-  soundEnabled: true,
-  animationsEnabled: true,
-  difficulty: 'auto',
-  studyMode: 'learn',
-  leaderboardOptOut: false,
-};
 
 /**
  * A change to some preferences; the language switch sends the spec's `{ preferred_language }`, which is

@@ -1,12 +1,10 @@
 import { z } from 'zod';
 import { ZLanguage } from './auth.ts';
-import { DIFFICULTIES, LIMITS } from './constants.ts';
+import { DIFFICULTIES, LIMITS, PRACTICE_DIFFICULTIES } from './constants.ts';
 
 export const ZDifficulty = z.enum(DIFFICULTIES);
 export const TASK_SOURCES = ['bank', 'generated', 'llm', 'tutor'] as const;
 export const TASK_VISIBILITIES = ['public', 'private'] as const;
-/** Preference difficulty: `auto` lets the student's mastery pick the level. */
-export const PRACTICE_DIFFICULTIES = ['auto', ...DIFFICULTIES] as const;
 export const INPUT_FORMATS = ['text', 'latex'] as const;
 
 /** Filter values the spec's task filters drop instead of sending ("all" means no filter). */

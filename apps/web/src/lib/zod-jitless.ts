@@ -3,8 +3,9 @@
  * whether it may compile parsers; under the server's Content-Security-Policy (no 'unsafe-eval') the
  * probe is refused and reported as a violation even though zod catches it. `jitless` skips the probe.
  *
- * Imported first by main.tsx, before any schema exists. It sets zod's shared global configuration
- * (what `z.config()` writes) without importing zod, so pages without forms still never load zod.
+ * Imported first by main.tsx, and bundled at the head of zod's own chunk (vite.config.ts), so it runs
+ * before any schema exists however the app is split into chunks. It sets zod's shared global
+ * configuration (what `z.config()` writes) without importing zod.
  */
 type TZodGlobal = typeof globalThis & { __zod_globalConfig?: { jitless?: boolean } };
 
