@@ -297,7 +297,9 @@ test('a point in English: the student clicks the coordinate plane where the answ
   await expect(page.getByText(w.chosen(`(${shown(solved.x)}; ${shown(solved.y)})`))).toBeVisible();
   await expect(page.getByRole('textbox', { name: w.x })).toHaveValue(String(solved.x));
   await expect(page.getByRole('textbox', { name: w.y })).toHaveValue(String(solved.y));
-  await expect(page.getByTestId('answer-preview')).toHaveText(`${w.preview} (${solved.x}; ${solved.y})`);
+  await expect(page.getByTestId('answer-preview')).toHaveText(
+    `${w.preview} (${String(solved.x).replace('-', '−')}; ${String(solved.y).replace('-', '−')})`,
+  );
   await page.getByRole('button', { name: w.submit }).click();
   await expect(page.getByText(w.correct, { exact: true })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
@@ -334,9 +336,11 @@ for (const language of ['lt', 'en'] as const) {
         .getByRole('combobox', { name: w.rightBracket })
         .selectOption({ label: solved.closed ? w.closedRight : w.openRight });
     }
+    // The preview writes a minus sign (−), not the hyphen typed.
+    const shown = bound.replace('-', '−');
     const expected = solved.above
-      ? `${solved.closed ? '[' : '('}${bound}; +∞)`
-      : `(-∞; ${bound}${solved.closed ? ']' : ')'}`;
+      ? `${solved.closed ? '[' : '('}${shown}; +∞)`
+      : `(−∞; ${shown}${solved.closed ? ']' : ')'}`;
     await expect(page.getByTestId('answer-preview')).toHaveText(`${w.preview} ${expected}`);
     await page.getByRole('button', { name: w.submit }).click();
     await expect(page.getByText(w.correct, { exact: true })).toBeVisible();

@@ -79,13 +79,20 @@ for (const language of ['lt', 'en'] as const) {
     const count = await results.count();
     expect(count).toBeGreaterThan(0);
 
-    // Open the results in turn until one is an equation the test can solve from its text.
+    // Open the results in turn, page after page (skills are mixed), until one is an equation the test
+    // can solve from its text.
     let solved: TSolved | null = null;
-    for (let index = 0; index < count && !solved; index += 1) {
-      await results.nth(index).click();
-      await expect(page).toHaveURL(/\/tasks\/\d+$/);
-      solved = solveEquation(await page.getByTestId('task-question').innerText());
-      if (!solved) await page.goBack();
+    for (let pageNumber = 1; pageNumber <= 5 && !solved; pageNumber += 1) {
+      const resultsPage = `/tasks?q=${w.query}${pageNumber > 1 ? `&page=${pageNumber}` : ''}`;
+      if (pageNumber > 1) await page.goto(resultsPage);
+      await expect(results.first()).toBeVisible();
+      const onPage = await results.count();
+      for (let index = 0; index < onPage && !solved; index += 1) {
+        await results.nth(index).click();
+        await expect(page).toHaveURL(/\/tasks\/\d+$/);
+        solved = solveEquation(await page.getByTestId('task-question').innerText());
+        if (!solved) await page.goto(resultsPage);
+      }
     }
     if (!solved) throw new Error(`no equation the test can solve among the results for "${w.query}"`);
     await expectNoSeriousA11yViolations(page);

@@ -45,7 +45,87 @@ export function solveEquation(question: string): TSolved | null {
       wrongWorking: b === 0 ? [equation] : [equation, `${term(a)} = ${c + b}`],
     };
   }
-  return null;
+  return solveLinear(equation);
+}
+
+/**
+ * Any other linear equation in x with an integer root (`2(x + 4) = 8`, `−15 − 8x = −39`,
+ * `(x + 6)/6 + x/7 = −3`): both sides are read as functions of x; the root of their difference is
+ * where the line crosses zero. The wrong step claims the opposite root.
+ */
+function solveLinear(equation: string): TSolved | null {
+  const [left, right, extra] = equation.split('=');
+  if (left === undefined || right === undefined || extra !== undefined) return null;
+  const lhs = readExpression(left);
+  const rhs = readExpression(right);
+  if (!lhs || !rhs) return null;
+  const f = (x: number) => lhs(x) - rhs(x);
+  const [f0, f1, f2] = [f(0), f(1), f(2)];
+  const slope = f1 - f0;
+  // Not linear in x (or x vanishes): not an equation this helper solves.
+  if (Math.abs(slope) < 1e-9 || Math.abs(f2 - f0 - 2 * slope) > 1e-9) return null;
+  const root = -f0 / slope;
+  const x = Math.round(root);
+  if (Math.abs(root - x) > 1e-9 || x === 0) return null;
+  return { right: [String(x)], wrong: [String(-x)], wrongWorking: [equation, `x = ${-x}`] };
+}
+
+/** Reads `+ − * / ( )`, integers and x with implicit products; null for anything else. */
+function readExpression(text: string): ((x: number) => number) | null {
+  const tokens = text.match(/\d+|x|[-+*/()]|\S/g) ?? [];
+  let at = 0;
+  type Node = (x: number) => number;
+  const fail = (): never => {
+    throw new Error('unreadable');
+  };
+  const primary = (): Node => {
+    const token = tokens[at];
+    if (token === undefined) return fail();
+    at += 1;
+    if (/^\d+$/.test(token)) return () => Number(token);
+    if (token === 'x') return (x) => x;
+    if (token === '(') {
+      const inner = sum();
+      if (tokens[at] !== ')') fail();
+      at += 1;
+      return inner;
+    }
+    if (token === '-') {
+      const operand = product();
+      return (x) => -operand(x);
+    }
+    return fail();
+  };
+  const product = (): Node => {
+    let node = primary();
+    for (;;) {
+      const token = tokens[at];
+      if (token === '*' || token === '/') {
+        at += 1;
+        const [a, b] = [node, primary()];
+        node = token === '*' ? (x) => a(x) * b(x) : (x) => a(x) / b(x);
+      } else if (token === 'x' || token === '(' || (token !== undefined && /^\d+$/.test(token))) {
+        const [a, b] = [node, primary()];
+        node = (x) => a(x) * b(x);
+      } else return node;
+    }
+  };
+  const sum = (): Node => {
+    let node = product();
+    for (;;) {
+      const token = tokens[at];
+      if (token !== '+' && token !== '-') return node;
+      at += 1;
+      const [a, b] = [node, product()];
+      node = token === '+' ? (x) => a(x) + b(x) : (x) => a(x) - b(x);
+    }
+  };
+  try {
+    const node = sum();
+    return at === tokens.length ? node : null;
+  } catch {
+    return null;
+  }
 }
 
 /** Types the roots into the solutions input, one field each (`label(n)` names field n). */

@@ -253,7 +253,9 @@ export function createTasksService(db: Kysely<Database>) {
         // tutors and admins name their own.
         interests:
           input.interests ??
-          (viewer.role === 'student' ? interestsForGeneration(await savedPreferences.interests(viewer.id)) : []),
+          (viewer.role === 'student'
+            ? interestsForGeneration(await savedPreferences.interests(viewer.id))
+            : []),
       });
       const at = new Date().toISOString();
       const record = taskRecordOf(generated, {

@@ -1,4 +1,3 @@
-import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TAcceptInvitationRequest, TLoginRequest, TRegisterRequest, TUser } from '@taskas/contracts';
 import {
@@ -12,6 +11,7 @@ import {
   useState,
 } from 'react';
 import { useTranslation } from 'react-i18next';
+import { showToast } from '../../components/toast';
 import { ApiError, setAuthFailureHandler } from '../../lib/http';
 import { isLanguage } from '../../lib/i18n/language';
 import { authApi } from './api/auth-api';
@@ -115,7 +115,7 @@ export function AuthProvider({ children, now = Date.now }: { children: ReactNode
   useEffect(() => {
     setAuthFailureHandler(() => {
       if (stateRef.current.status !== 'authenticated') return;
-      notifications.show({ color: 'orange', message: t('common:errors.sessionExpired') });
+      showToast(t, 'orange', t('common:errors.sessionExpired'));
       signOut(null);
     });
     return () => setAuthFailureHandler(null);

@@ -10,7 +10,6 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import {
   LIMITS,
   type TProfileUpdateRequest,
@@ -21,6 +20,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../components/page-layout';
+import { showToast } from '../../components/toast';
 import { type TMessage, validateWithSchema } from '../../lib/forms/field-error';
 import { repeats, useZodForm } from '../../lib/forms/use-zod-form';
 import { ApiError } from '../../lib/http';
@@ -122,7 +122,7 @@ function DetailsForm({ user }: { user: TUser }) {
         username: next.username,
         email: next.email,
       });
-      notifications.show({ color: 'teal', message: t('profile:details.saved') });
+      showToast(t, 'teal', t('profile:details.saved'));
     } catch (error) {
       const errors = formErrorsFrom<TProfileField>(error, PROFILE_FIELDS, {
         key: 'common:errors.unexpected',
@@ -130,7 +130,7 @@ function DetailsForm({ user }: { user: TUser }) {
       for (const [field, message] of Object.entries(errors.fields))
         form.setFieldError(field as TProfileField, message ?? null);
       setFormError(errors.form);
-      if (errors.form) notifications.show({ color: 'red', message: t(errors.form.key) });
+      if (errors.form) showToast(t, 'red', t(errors.form.key));
     }
   });
 
@@ -212,7 +212,7 @@ function PasswordForm() {
     try {
       await change.mutateAsync({ current_password, new_password });
       form.reset(EMPTY_PASSWORDS);
-      notifications.show({ color: 'teal', message: t('profile:password.changed') });
+      showToast(t, 'teal', t('profile:password.changed'));
     } catch (error) {
       if (error instanceof ApiError && (error.field === 'current_password' || error.code === 'E1004')) {
         form.setFieldError('current_password', { key: 'profile:password.wrongCurrent' });

@@ -1,6 +1,6 @@
-import { notifications } from '@mantine/notifications';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { showToast } from '../../../components/toast';
 import { authApi } from '../api/auth-api';
 import { useAuth } from '../auth-context';
 import { createSessionMonitor, type TSessionMonitor } from './session-monitor';
@@ -89,10 +89,10 @@ export function SessionGuard() {
     try {
       await authApi.extendSession();
       setWarning(null);
-      notifications.show({ color: 'teal', message: t('modals:session.extended') });
+      showToast(t, 'teal', t('modals:session.extended'));
       await monitor.current?.checkNow();
     } catch {
-      notifications.show({ color: 'red', message: t('modals:session.extendFailed') });
+      showToast(t, 'red', t('modals:session.extendFailed'));
     } finally {
       setExtending(false);
     }

@@ -19,7 +19,7 @@ export function StudyModeBadge({ mode }: { mode: StudyMode }) {
       </Badge>
       <Text size="xs" c="dark.6">
         {t(`tasks:solving.modes.summary.${mode}`)}{' '}
-        <Anchor component={Link} to="/profile#preferences" size="xs">
+        <Anchor component={Link} to="/profile#preferences" size="xs" underline="always">
           {t('tasks:solving.modes.change')}
         </Anchor>
       </Text>
