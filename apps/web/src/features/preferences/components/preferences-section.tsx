@@ -252,6 +252,8 @@ function NotationField({
             value={notation}
             radius="md"
             p="sm"
+            // A button centres its content: cards of one row start their text at the same height.
+            style={{ display: 'flex', alignItems: 'flex-start' }}
             aria-label={t(`profile:preferences.mathNotation.${notation}`)}
             aria-describedby={`notation-${notation}`}
           >

@@ -35,6 +35,8 @@ export function StudyModeField({
               value={mode}
               radius="md"
               p="sm"
+              // A button centres its content: cards of one row start their text at the same height.
+              style={{ display: 'flex', alignItems: 'flex-start' }}
               aria-label={t(`profile:preferences.studyMode.${mode}`)}
               aria-describedby={`study-mode-${mode}`}
             >
