@@ -115,6 +115,35 @@ export type InputKind =
 
 export type Choice = { letter: 'A' | 'B' | 'C' | 'D'; text: string };
 
+/** What a figure shows; the web picks nothing by kind, it is for tests, logs and the alt text's wording. */
+export type FigureKind =
+  | 'triangle'
+  | 'polygon'
+  | 'circle'
+  | 'angle'
+  | 'solid'
+  | 'coordinate_plane'
+  | 'function_graph'
+  | 'number_line'
+  | 'bar_chart'
+  | 'histogram'
+  | 'pie_chart'
+  | 'box_plot';
+
+/**
+ * A picture that goes with a task, made deterministically with it. `svg` is one self-contained `<svg>`
+ * element: strokes and text use `currentColor` and fills the `--fig-*` custom properties (with fallbacks),
+ * so it reads on light and dark backgrounds, inline or as a file; it scales to the width it is given.
+ */
+export type Figure = {
+  kind: FigureKind;
+  svg: string;
+  /** In the task's language, complete enough that a screen-reader user can solve the task from it. */
+  alt: string;
+  /** Drawn not to scale because the true proportions would give the answer away; the figure says so too. */
+  not_to_scale: boolean;
+};
+
 export type GeneratedTask = {
   skill_id: string;
   subtopic_id: string;
@@ -146,6 +175,8 @@ export type GeneratedTask = {
   /** The worked solution, one step per line. */
   steps: string[];
   explanation: string;
+  /** The figure a textbook would draw for this task, or null when the task needs none. */
+  figure: Figure | null;
 };
 
 export type GeneratorInput = {

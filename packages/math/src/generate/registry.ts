@@ -1,5 +1,5 @@
 import { findSkill, type SkillEntry } from '../curriculum/curriculum.ts';
-import type { Difficulty, GeneratedTask, GeneratorInput, Language } from '../types.ts';
+import type { Difficulty, Figure, GeneratedTask, GeneratorInput, Language } from '../types.ts';
 import { DIFFICULTY_LEVELS } from '../types.ts';
 import { tr } from './format.ts';
 import { type Interest, isInterest } from './interests.ts';
@@ -28,6 +28,8 @@ export type TaskDraft = Pick<
   title?: string;
   /** true when the text used `ctx.interest`. */
   themed?: boolean;
+  /** A figure for the task (see `figures/`); none when omitted. */
+  figure?: Figure | null;
 };
 
 export type SkillGenerator = (ctx: GeneratorContext) => TaskDraft;
@@ -92,5 +94,6 @@ export function generateTask(skillId: string, input: GeneratorInput): GeneratedT
     hints: draft.hints,
     steps: draft.steps,
     explanation: draft.explanation,
+    figure: draft.figure ?? null,
   };
 }
