@@ -6,7 +6,9 @@ import {
   type Ctx,
   done,
   type EXPECTED,
+  isInequalityCondition,
   isNumber,
+  isStructure,
   type ModeCheck,
   notInAskedForm,
   outOfRangeResult,
@@ -81,11 +83,13 @@ function check(ctx: Ctx): CheckResult {
   const format = request.input_format === 'latex' ? 'latex' : 'text';
   if (mode === 'quantity') return checkQuantity(ctx, correctText, student, format);
 
-  const parsedStudent = parseAnswer(student, { format, decimalComma: SCALAR_MODES.has(mode) });
+  const parsedCorrect = parseAnswer(correctText, { format: 'text', decimalComma: false });
+  // A teacher's set, point, interval or inequality makes a comma separate items even in a scalar mode.
+  const scalar = SCALAR_MODES.has(mode) && !(parsedCorrect.ok && isStructure(parsedCorrect.node));
+  const parsedStudent = parseAnswer(student, { format, decimalComma: scalar });
   if (!parsedStudent.ok) {
     return done(ctx, false, parsedStudent.error.kind, { error: parsedStudent.error });
   }
-  const parsedCorrect = parseAnswer(correctText, { format: 'text', decimalComma: false });
   if (!parsedCorrect.ok) {
     return done(ctx, false, 'parse_error', {
       error: {
@@ -102,7 +106,9 @@ function check(ctx: Ctx): CheckResult {
   if (expected && isNumber(c) && freeSymbols(stripName(s)).size > 0) {
     return wrongKind(ctx, expected, { student_expr: formatNode(s), correct_expr: formatNode(c) });
   }
-  const result = checkMode(ctx, c, s);
+  // A teacher's inequality or system of them is one condition on the variable, whatever the mode.
+  const result =
+    isInequalityCondition(c) && mode !== 'interval' ? checkIntervals(ctx, c, s) : checkMode(ctx, c, s);
   return result.is_correct ? inAskedForm(ctx, c, s, result) : result;
 }
 

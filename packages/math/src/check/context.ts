@@ -171,3 +171,15 @@ export function constantAcrossSamples(n: Node): Value | null {
   const ratio = constantRatio(n, zero);
   return ratio;
 }
+
+/** `x > 1 and x < 3`, `x < −1 or x > 3`: inequalities joined by and/or are one condition on the variable. */
+export function isInequalityCondition(n: Node): boolean {
+  const m = unparen(n);
+  if (m.type === 'rel') return m.ops.some((op) => op !== '=' && op !== 'in');
+  return (
+    m.type === 'list' &&
+    m.seps.every((sep) => sep === 'and' || sep === 'or') &&
+    m.items.some(isInequalityCondition) &&
+    m.items.every((i) => unparen(i).type === 'rel' || unparen(i).type === 'list')
+  );
+}

@@ -6,89 +6,100 @@ import { evaluate, freeSymbols, isDefined, isExact } from './evaluate.ts';
 import { degreeOfKey, integerContent, isReducible, toPoly } from './polynomial.ts';
 import { constantParts } from './values.ts';
 
-type Signed = { neg: boolean; s: string };
-
 /**
  * A canonical string of an expression's form, up to commutativity and associativity of + and *,
  * redundant parentheses and notation (implicit/explicit product, 7 vs 7.0): STACK's EqualComAss.
  */
 export function canonicalForm(node: Node): string {
-  const c = signed(node);
-  return (c.neg ? '-' : '') + c.s;
+  return form(node);
 }
 
-function sumTerms(n: Node, neg: boolean, out: Signed[]): void {
+/** The terms of a sum, a subtracted term as a product with −1. */
+function sumTerms(n: Node, out: string[]): void {
   const m = unparen(n);
   if (m.type === 'add' || m.type === 'sub') {
-    sumTerms(m.left, neg, out);
-    sumTerms(m.right, m.type === 'sub' ? !neg : neg, out);
+    sumTerms(m.left, out);
+    if (m.type === 'add') sumTerms(m.right, out);
+    else out.push(form({ type: 'neg', arg: m.right }));
     return;
   }
-  if (m.type === 'neg') {
-    sumTerms(m.arg, !neg, out);
-    return;
-  }
-  const t = signed(m);
-  out.push({ neg: t.neg !== neg, s: t.s });
+  out.push(form(m));
 }
 
-function productFactors(n: Node, out: Node[]): void {
+/** The factors of a product with its divisions as reciprocals and its minus signs as factors of −1. */
+function productFactors(n: Node, out: string[]): void {
   const m = unparen(n);
   if (m.type === 'mul') {
     productFactors(m.left, out);
     productFactors(m.right, out);
-  } else out.push(m);
+  } else if (m.type === 'div' && !isFractionLiteral(m)) {
+    productFactors(m.left, out);
+    out.push(`recip(${form(m.right)})`);
+  } else if (m.type === 'neg') {
+    out.push('-1');
+    productFactors(m.arg, out);
+  } else if (m.type === 'num' && m.value.n < 0n) {
+    out.push('-1');
+    out.push(Q.toFractionString(Q.neg(m.value)));
+  } else out.push(form(m));
 }
 
-function signed(node: Node): Signed {
+/** `3/4` written with two whole numbers is one number, as in Maxima: a fraction, not a division. */
+function isFractionLiteral(n: { left: Node; right: Node }): boolean {
+  const a = unparen(n.left);
+  const b = unparen(n.right);
+  return a.type === 'num' && b.type === 'num' && a.notation === 'integer' && b.notation === 'integer';
+}
+
+const HALF = '1/2';
+
+/**
+ * One node's form. Sums and products are flattened and their parts sorted (commutativity and
+ * associativity); a quotient is a product with a reciprocal and a minus sign a factor of −1, so
+ * `(a·b)/c` and `a·(b/c)` are one form while `(−x)·(−x)` is not `x·x` and `x/(−y)` is not `−(x/y)`, as in
+ * STACK's EqualComAss; `exp(x)` is `e^x` and `√x` is `x^(1/2)`.
+ */
+function form(node: Node): string {
   const n = unparen(node);
   switch (n.type) {
     case 'num':
-      return { neg: n.value.n < 0n, s: Q.toFractionString(n.value.n < 0n ? Q.neg(n.value) : n.value) };
-    case 'neg': {
-      const a = signed(n.arg);
-      return { neg: !a.neg, s: a.s };
-    }
+      return Q.toFractionString(n.value);
     case 'add':
     case 'sub': {
-      const terms: Signed[] = [];
-      sumTerms(n, false, terms);
-      const parts = terms.map((t) => (t.neg ? '-' : '+') + t.s).sort();
-      return { neg: false, s: `sum(${parts.join(',')})` };
+      const terms: string[] = [];
+      sumTerms(n, terms);
+      return `sum(${terms.sort().join(',')})`;
     }
-    case 'mul': {
-      const factors: Node[] = [];
-      productFactors(n, factors);
-      let neg = false;
-      const parts = factors
-        .map((f) => {
-          const c = signed(f);
-          neg = neg !== c.neg;
-          return c.s;
-        })
-        .filter((s) => s !== '1' || factors.length === 1)
-        .sort();
-      return { neg, s: `mul(${parts.join(',')})` };
-    }
+    case 'neg':
+    case 'mul':
     case 'div': {
-      const a = signed(n.left);
-      const b = signed(n.right);
-      return { neg: a.neg !== b.neg, s: `div(${a.s},${b.s})` };
+      if (n.type === 'div' && isFractionLiteral(n)) {
+        return `${form(n.left)}/${form(n.right)}`;
+      }
+      const factors: string[] = [];
+      productFactors(n, factors);
+      const kept = factors.filter((f) => f !== '1');
+      if (kept.length === 0) return '1';
+      return kept.length === 1 ? (kept[0] as string) : `mul(${kept.sort().join(',')})`;
     }
     case 'pow':
-      return { neg: false, s: `pow(${canonicalForm(n.left)},${canonicalForm(n.right)})` };
+      return `pow(${form(n.left)},${form(n.right)})`;
     case 'call':
-      return { neg: false, s: `${n.fn}(${n.args.map(canonicalForm).join(',')})` };
+      if (n.fn === 'exp' && n.args.length === 1) return `pow(e,${form(n.args[0] as Node)})`;
+      if (n.fn === 'sqrt' && n.args.length === 1) return `pow(${form(n.args[0] as Node)},${HALF})`;
+      return `${n.fn}(${n.args.map(form).join(',')})`;
+    case 'const':
+      return n.name;
     case 'degree':
-      return signed(n.arg);
+      return form(n.arg);
     case 'percent':
-      return { neg: false, s: `pct(${canonicalForm(n.arg)})` };
+      return `pct(${form(n.arg)})`;
     case 'mixed':
-      return { neg: false, s: `mixed(${n.whole},${n.num},${n.den})` };
+      return `mixed(${n.whole},${n.num},${n.den})`;
     case 'rel':
-      return { neg: false, s: `rel(${n.ops.join('')};${n.args.map(canonicalForm).join(';')})` };
+      return `rel(${n.ops.join('')};${n.args.map(form).join(';')})`;
     default:
-      return { neg: false, s: formatNode(n) };
+      return formatNode(n);
   }
 }
 
@@ -152,15 +163,41 @@ export function containsSum(n: Node): boolean {
   }
 }
 
-/** The variables of a monomial with their multiplicity as written, or null when it is not a monomial. */
+/** A product's factors as written, its parentheses and nesting taken away. */
+function productNodes(n: Node, out: Node[]): void {
+  const m = unparen(n);
+  if (m.type === 'mul') {
+    productNodes(m.left, out);
+    productNodes(m.right, out);
+  } else out.push(m);
+}
+
+/**
+ * A factor that nothing more can expand, kept as a unit of its term: a function of anything (`√3`,
+ * `sin(x + 1)`), a constant (π), a root or other non-integer power (`(x + 1)^(1/2)`).
+ */
+function atomKey(f: Node): string | null {
+  if (f.type === 'call' || f.type === 'const') return canonicalForm(f);
+  if (f.type === 'pow') {
+    const e = unparen(f.right);
+    const integerPower = e.type === 'num' && e.notation === 'integer';
+    if (!integerPower || !containsSum(f.left)) return integerPower ? null : canonicalForm(f);
+  }
+  return null;
+}
+
+/**
+ * The variables and irreducible factors (surds, functions, π) of a term with their multiplicity as
+ * written, or null when it is not such a term.
+ */
 function monomialKey(n: Node): string | null {
   const factors: Node[] = [];
-  productFactors(n, factors);
+  productNodes(n, factors);
   const seen = new Map<string, string>();
   for (const raw of factors) {
     let f = unparen(raw);
     if (f.type === 'neg') f = unparen(f.arg);
-    if (f.type === 'num' || f.type === 'mixed' || f.type === 'const') continue;
+    if (f.type === 'num' || f.type === 'mixed') continue;
     if (f.type === 'div') {
       const den = unparen(f.right);
       if (den.type !== 'num') return null;
@@ -173,16 +210,16 @@ function monomialKey(n: Node): string | null {
       }
       continue;
     }
-    let v: string | null = null;
+    let v: string | null = atomKey(f);
     if (f.type === 'sym') v = f.name;
     else if (f.type === 'pow') {
       const b = unparen(f.left);
       const e = unparen(f.right);
       if (b.type === 'sym' && e.type === 'num' && e.notation === 'integer') v = `${b.name}^${e.raw}`;
-      else if (b.type === 'num' && e.type === 'num') continue;
+      else if (b.type === 'num' && e.type === 'num' && e.notation === 'integer') continue;
     }
     if (v === null) return null;
-    const name = v.split('^')[0] as string;
+    const name = f.type === 'sym' || f.type === 'pow' ? (v.split('^')[0] as string) : v;
     if (seen.has(name)) return null; // x*x is not a monomial written properly
     seen.set(name, v);
   }
@@ -191,9 +228,11 @@ function monomialKey(n: Node): string | null {
 
 export type ExpandedForm = 'ok' | 'not_expanded' | 'like_terms';
 
-/** A sum of monomials with like terms collected: no products or powers of sums, no x*x. */
+/**
+ * A sum of terms with like terms collected: no products or integer powers of sums, no x*x; surds,
+ * functions and π are factors like variables (`3 + 2√3` is expanded, `2√3 + √3` has like terms).
+ */
 export function expandedForm(node: Node): ExpandedForm {
-  const terms: Signed[] = [];
   const nodes: Node[] = [];
   collectTermNodes(node, nodes);
   const keys = new Set<string>();
@@ -204,7 +243,6 @@ export function expandedForm(node: Node): ExpandedForm {
     if (keys.has(key)) return 'like_terms';
     keys.add(key);
   }
-  void terms;
   return 'ok';
 }
 
@@ -225,7 +263,7 @@ export function factoredForm(node: Node): FactoredForm {
   let n = unparen(node);
   while (n.type === 'neg') n = unparen(n.arg);
   const factors: Node[] = [];
-  productFactors(n, factors);
+  productNodes(n, factors);
   const nonConstant = factors.filter((f) => !isConstant(f));
   for (const raw of nonConstant) {
     let f = unparen(raw);

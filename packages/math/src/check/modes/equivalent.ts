@@ -7,6 +7,7 @@ import {
   compareValues,
   done,
   interpretationNote,
+  isInequalityCondition,
   isStructure,
   stripName,
   valueFields,
@@ -57,5 +58,6 @@ export function checkStructure(ctx: Ctx, c: Node, s: Node): CheckResult {
       ? checkEquation(ctx, c, s)
       : checkSolutions(ctx, c, s);
   }
+  if (m.type === 'list' && isInequalityCondition(m)) return checkIntervals(ctx, c, s);
   return checkSolutions(ctx, c, s);
 }

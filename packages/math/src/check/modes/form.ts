@@ -1,5 +1,5 @@
 /** Checking mode The form modes: `exact_form`, `simplified_fraction`, `mixed_number`, `expanded`, `factored` — equal, and in the asked form. Definitions: `conventions.modes` of the shared answer cases. */
-import type { Node } from '../../parse/ast.ts';
+import { type Node, unparen } from '../../parse/ast.ts';
 import { formatNode } from '../../parse/print.ts';
 import type { CheckResult } from '../../types.ts';
 import {
@@ -29,6 +29,7 @@ import { checkEquivalent } from './equivalent.ts';
 
 export function checkForm(ctx: Ctx, c: Node, s0: Node): CheckResult {
   const s = stripName(s0);
+  if (ctx.mode === 'exact_form' && isEquation(c) && isEquation(s0)) return checkEquationForm(ctx, c, s0);
   if (isStructure(s) || isStructure(c)) return checkEquivalent(ctx, c, s0);
   if ((ctx.mode === 'expanded' || ctx.mode === 'factored') && toPoly(c) !== null && toPoly(s) === null) {
     // Not a small polynomial (e.g. (x+1)^1000): it cannot be the teacher's polynomial in the asked form.
@@ -102,4 +103,17 @@ function exactFormMistake(c: Node, s: Node): FeedbackKey {
   if (cForm === 'ok' && sForm === 'like_terms') return 'like_terms';
   if (!containsSum(c)) return 'not_simplified_expression'; // m⁹·m⁵ for m¹⁴
   return cForm === 'ok' && sForm !== 'ok' ? 'not_expanded' : 'not_in_required_form';
+}
+
+function isEquation(n: Node): boolean {
+  const m = unparen(n);
+  return m.type === 'rel' && m.ops.every((op) => op === '=');
+}
+
+/** An equation in exact form: the same equation, each side in the teacher's form (sides not swapped). */
+function checkEquationForm(ctx: Ctx, c: Node, s: Node): CheckResult {
+  const result = checkEquivalent(ctx, c, s);
+  if (!result.is_correct || canonicalForm(s) === canonicalForm(c)) return result;
+  const { is_correct, answer_type, feedback_key, feedback, error, ...fields } = result;
+  return notInAskedForm(ctx, 'not_in_required_form', fields);
 }
