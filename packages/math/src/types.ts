@@ -42,9 +42,10 @@ export type CheckOptions = {
    * `not_in_asked_form`. `value`: every number computed — a literal (integer, decimal, fraction, mixed
    * number) or, for an irrational value, its simplest exact form (10√2, 100π/3) — so `√64 − √225` or `7 + 14`
    * is not an answer. `simplified`: an expression with its numbers computed, no like terms, and fractions
-   * combined into one in lowest terms.
+   * combined into one in lowest terms. `solved` (inequality tasks): the variable alone on one side, or an
+   * interval — an equivalent inequality that is not solved yet (`2 < 2x` for `x > 1`) is named, not counted.
    */
-  form?: 'value' | 'simplified';
+  form?: 'value' | 'simplified' | 'solved';
   [key: string]: unknown;
 };
 

@@ -2,6 +2,7 @@ import type { Node } from '../parse/ast.ts';
 import { parseAnswer } from '../parse/parse-answer.ts';
 import { formatNode } from '../parse/print.ts';
 import type { CheckMode, CheckRequest, CheckResult } from '../types.ts';
+import { TooComplexError, withBudget } from './budget.ts';
 import {
   type Ctx,
   done,
@@ -15,8 +16,8 @@ import {
   stripName,
   wrongKind,
 } from './context.ts';
-import { freeSymbols } from './evaluate.ts';
-import { isComputed, isSimplified } from './forms.ts';
+import { expressionsEqual, freeSymbols } from './evaluate.ts';
+import { canonicalForm, isComputed, isSimplified } from './forms.ts';
 import { checkChoice } from './modes/choice.ts';
 import { checkCoordinates } from './modes/coordinates.ts';
 import { checkEquation } from './modes/equation.ts';
@@ -67,8 +68,12 @@ export function checkAnswer(request: CheckRequest): CheckResult {
     mode: request?.mode ?? 'equivalent',
   };
   try {
-    return check(ctx);
-  } catch {
+    // 40 ms of work at most (TooComplexError past it), within the 50 ms a check may take.
+    return withBudget(40, () => check(ctx));
+  } catch (e) {
+    if (e instanceof TooComplexError) {
+      return done(ctx, false, 'too_complex', { error: { kind: 'too_complex', message: e.message } });
+    }
     return done(ctx, false, 'parse_error', {
       error: { kind: 'parse_error', message: 'the answer could not be checked' },
     });
@@ -103,13 +108,27 @@ function check(ctx: Ctx): CheckResult {
   const range = outOfRange(s);
   if (range) return outOfRangeResult(ctx, range);
   const expected = NUMBER_MODES[mode];
-  if (expected && isNumber(c) && freeSymbols(stripName(s)).size > 0) {
+  // Letters where a number is asked are the wrong kind of answer, unless they cancel (sin²x + cos²x).
+  if (
+    expected &&
+    isNumber(c) &&
+    freeSymbols(stripName(s)).size > 0 &&
+    expressionsEqual(stripName(s), c) !== 'equal'
+  ) {
     return wrongKind(ctx, expected, { student_expr: formatNode(s), correct_expr: formatNode(c) });
   }
   // A teacher's inequality or system of them is one condition on the variable, whatever the mode.
   const result =
-    isInequalityCondition(c) && mode !== 'interval' ? checkIntervals(ctx, c, s) : checkMode(ctx, c, s);
+    isInequalityCondition(c) && mode !== 'interval' ? inequalityForm(ctx, c, s) : checkMode(ctx, c, s);
   return result.is_correct ? inAskedForm(ctx, c, s, result) : result;
+}
+
+/** A teacher's inequality: the same solution set, and in exact form also the same inequalities as written. */
+function inequalityForm(ctx: Ctx, c: Node, s: Node): CheckResult {
+  const result = checkIntervals(ctx, c, s);
+  if (ctx.mode !== 'exact_form' || !result.is_correct || canonicalForm(s) === canonicalForm(c)) return result;
+  const { is_correct, answer_type, feedback_key, feedback, error, ...fields } = result;
+  return notInAskedForm(ctx, 'not_in_required_form', fields);
 }
 
 /** A right value that is not in the form the task asks for (`options.form`): named, not counted. */

@@ -1,6 +1,7 @@
 import * as Q from '../numbers/rational.ts';
 import { type Node, unparen } from '../parse/ast.ts';
 import { children } from '../parse/parse-answer.ts';
+import { attempt } from './budget.ts';
 import {
   constantRatio,
   evaluate,
@@ -147,7 +148,15 @@ function renamed(student: Node, map: Map<string, string>): Node {
 }
 
 /** Why is an expression wrong? */
+/**
+ * The named mistake of a wrong expression, within a share of the check's time: a verdict already reached
+ * ("incorrect") is not lost because naming the mistake took too long.
+ */
 export function diagnoseExpression(student: Node, correct: Node): FeedbackKey | null {
+  return attempt(15, () => nameExpressionMistake(student, correct));
+}
+
+function nameExpressionMistake(student: Node, correct: Node): FeedbackKey | null {
   // Naming the mistake costs several comparisons: skip it for very large answers.
   if (size(student) > MAX_DIAGNOSIS_SIZE || size(correct) > MAX_DIAGNOSIS_SIZE) return null;
   if (expressionsEqual({ type: 'neg', arg: student }, correct) === 'equal') return 'sign_error';

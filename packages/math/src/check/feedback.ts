@@ -139,6 +139,10 @@ export const FEEDBACK = {
     lt: 'Prie begalybės visada rašomas lenktinis skliaustas.',
     en: 'Infinity always takes a round bracket.',
   },
+  not_solved_yet: {
+    lt: 'Teisinga, bet dar neišspręsta – palikite kintamąjį vieną (pvz., x > 1) arba užrašykite intervalą.',
+    en: 'Right, but not solved yet: leave the variable on its own (e.g. x > 1) or write an interval.',
+  },
   interval_notation_required: {
     lt: 'Atsakymą reikia užrašyti intervalu.',
     en: 'Write the answer in interval notation.',

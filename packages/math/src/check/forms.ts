@@ -2,8 +2,10 @@ import * as Q from '../numbers/rational.ts';
 import { type Node, unparen } from '../parse/ast.ts';
 import { children } from '../parse/parse-answer.ts';
 import { formatNode } from '../parse/print.ts';
+import { degree, gcdPoly } from '../solve/dense-poly.ts';
+import { withWorkBudget } from '../solve/limits.ts';
 import { evaluate, freeSymbols, isDefined, isExact } from './evaluate.ts';
-import { degreeOfKey, integerContent, isReducible, toPoly } from './polynomial.ts';
+import { degreeOfKey, integerContent, isReducible, type Poly, polyVariables, toPoly } from './polynomial.ts';
 import { constantParts } from './values.ts';
 
 /**
@@ -63,7 +65,10 @@ function form(node: Node): string {
   const n = unparen(node);
   switch (n.type) {
     case 'num':
-      return Q.toFractionString(n.value);
+      // 7 and 7.0 are one number written two ways; 0.75 is not the fraction 3/4.
+      return n.notation === 'decimal' && !Q.isInteger(n.value)
+        ? `dec(${Q.toFractionString(n.value)})`
+        : Q.toFractionString(n.value);
     case 'add':
     case 'sub': {
       const terms: string[] = [];
@@ -78,9 +83,7 @@ function form(node: Node): string {
       }
       const factors: string[] = [];
       productFactors(n, factors);
-      const kept = factors.filter((f) => f !== '1');
-      if (kept.length === 0) return '1';
-      return kept.length === 1 ? (kept[0] as string) : `mul(${kept.sort().join(',')})`;
+      return factors.length === 1 ? (factors[0] as string) : `mul(${factors.sort().join(',')})`;
     }
     case 'pow':
       return `pow(${form(n.left)},${form(n.right)})`;
@@ -96,8 +99,18 @@ function form(node: Node): string {
       return `pct(${form(n.arg)})`;
     case 'mixed':
       return `mixed(${n.whole},${n.num},${n.den})`;
-    case 'rel':
-      return `rel(${n.ops.join('')};${n.args.map(form).join(';')})`;
+    case 'rel': {
+      // a = b and b = a are one equation (STACK: equality is commutative); x < 1 and 1 > x are not one form.
+      const sides = n.args.map(form);
+      if (n.ops.length === 1 && n.ops[0] === '=') sides.sort();
+      return `rel(${n.ops.join('')};${sides.join(';')})`;
+    }
+    case 'list': {
+      // Conditions joined only by "and" (or only by "or") in any order are one condition.
+      const items = n.items.map(form);
+      const one = new Set(n.seps).size === 1 && (n.seps[0] === 'and' || n.seps[0] === 'or');
+      return `list(${n.seps.join('')};${(one ? items.sort() : items).join(';')})`;
+    }
     default:
       return formatNode(n);
   }
@@ -115,10 +128,51 @@ export function simplifiedFractionForm(node: Node): FractionForm {
   const den = unparen(n.right);
   if (num.type === 'neg') num = unparen(num.arg);
   if (den.type === 'neg') return 'sign_in_denominator';
-  if (num.type !== 'num' || den.type !== 'num') return 'not_a_fraction';
+  if (num.type !== 'num' || den.type !== 'num') return algebraicFractionForm(num, den);
   if (num.notation !== 'integer' || den.notation !== 'integer') return 'decimal';
   if (den.value.n <= 1n || Q.gcd(num.value.n, den.value.n) !== 1n) return 'not_reduced';
   return 'ok';
+}
+
+/**
+ * One algebraic fraction (`2/n`, `ac/(a + 2b)`): polynomials over and under the line with no common
+ * number and no letter common to every term of both (STACK's SingleFrac with LowestTerms, for school).
+ */
+function algebraicFractionForm(num: Node, den: Node): FractionForm {
+  const p = toPoly(num);
+  const q = toPoly(den);
+  if (!p || !q || freeSymbols(den).size === 0) return 'not_a_fraction';
+  if (Q.gcd(integerContent(p), integerContent(q)) > 1n) return 'not_reduced';
+  const inEveryTerm = (poly: typeof p, v: string) =>
+    [...poly.keys()].every((key) => key.split('*').some((part) => part.split('^')[0] === v));
+  for (const v of freeSymbols(den)) if (inEveryTerm(p, v) && inEveryTerm(q, v)) return 'not_reduced';
+  return hasCommonFactor(p, q) ? 'not_reduced' : 'ok';
+}
+
+/** In one variable, a common polynomial factor ((x − 1)/(x² − 1)): their gcd has a positive degree. */
+function hasCommonFactor(p: Poly, q: Poly): boolean {
+  const names = new Set([...polyVariables(p), ...polyVariables(q)]);
+  if (names.size !== 1) return false;
+  const a = denseOf(p);
+  const b = denseOf(q);
+  if (!a || !b) return false;
+  try {
+    return withWorkBudget(() => degree(gcdPoly(a, b)) > 0);
+  } catch {
+    return false;
+  }
+}
+
+/** A one-variable polynomial's coefficients by degree (small degrees only). */
+function denseOf(p: Poly): Q.Rational[] | null {
+  const out: Q.Rational[] = [];
+  for (const [key, c] of p) {
+    const d = degreeOfKey(key);
+    if (d > 40) return null;
+    while (out.length <= d) out.push(Q.ZERO);
+    out[d] = c;
+  }
+  return out;
 }
 
 export type MixedForm = 'ok' | 'improper' | 'not_reduced' | 'not_mixed';

@@ -12,7 +12,12 @@ export type IntervalReading = {
   /** Was the answer written with interval brackets (not inequality signs)? */
   intervalNotation: boolean;
   infinityClosed: boolean;
+  /** Every inequality has the variable alone on one side (`x > 1`, `−1 < x ≤ 3`), or there is none. */
+  solved: boolean;
 };
+
+/** Solves an inequality the reading cannot read directly (`2 < 2x`, `x² > 4`); null when it cannot. */
+export type RelationSolver = (rel: Node, variable: string | null) => IntervalSet | null;
 
 const NEG_INF: Bound = { v: Number.NEGATIVE_INFINITY, closed: false };
 const POS_INF: Bound = { v: Number.POSITIVE_INFINITY, closed: false };
@@ -98,6 +103,13 @@ function bound(node: Node): Value | null {
   return isDefined(v) ? v : null;
 }
 
+/** An inequality not in solved form, read by solving it (and remembered as not solved). */
+function solvedElsewhere(rel: Node, variable: string | null, state: State): IntervalSet | null {
+  const set = state.solve?.(rel, variable) ?? null;
+  if (set) state.unsolved = true;
+  return set;
+}
+
 function comparison(op: string, a: Node, b: Node, variable: string | null): IntervalSet | null {
   const an = unparen(a);
   const bn = unparen(b);
@@ -132,14 +144,28 @@ function comparison(op: string, a: Node, b: Node, variable: string | null): Inte
 }
 
 /** Reads intervals, unions, inequalities (chained, and/or) and "x ∈ ..." as a set of reals. */
-export function readIntervals(node: Node, variable: string | null): IntervalReading | null {
-  const state = { intervalNotation: true, infinityClosed: false, sawInequality: false };
+export function readIntervals(
+  node: Node,
+  variable: string | null,
+  solve: RelationSolver | null = null,
+): IntervalReading | null {
+  const state: State = { infinityClosed: false, sawInequality: false, unsolved: false, solve };
   const set = read(node, variable, state);
   if (!set) return null;
-  return { set, intervalNotation: !state.sawInequality, infinityClosed: state.infinityClosed };
+  return {
+    set,
+    intervalNotation: !state.sawInequality,
+    infinityClosed: state.infinityClosed,
+    solved: !state.unsolved,
+  };
 }
 
-type State = { intervalNotation: boolean; infinityClosed: boolean; sawInequality: boolean };
+type State = {
+  infinityClosed: boolean;
+  sawInequality: boolean;
+  unsolved: boolean;
+  solve: RelationSolver | null;
+};
 
 function read(node: Node, variable: string | null, state: State): IntervalSet | null {
   const n = unparen(node);
@@ -196,7 +222,7 @@ function read(node: Node, variable: string | null, state: State): IntervalSet | 
       let acc: IntervalSet = [{ lo: NEG_INF, hi: POS_INF }];
       for (let k = 0; k < n.ops.length; k += 1) {
         const part = comparison(n.ops[k] as string, n.args[k] as Node, n.args[k + 1] as Node, variable);
-        if (!part) return null;
+        if (!part) return solvedElsewhere(n, variable, state);
         acc = intersect(acc, part);
       }
       return acc;

@@ -1,6 +1,7 @@
 import * as Q from '../numbers/rational.ts';
 import { type Node, unparen } from '../parse/ast.ts';
 import { children } from '../parse/parse-answer.ts';
+import { TooComplexError } from './budget.ts';
 import { evaluate, freeSymbols, isDefined, isExact, type Value, valuesEqual } from './evaluate.ts';
 
 export function formatValue(v: Value): string {
@@ -16,13 +17,21 @@ export function constantValue(node: Node): Value | null {
   return isDefined(v) ? v : null;
 }
 
-/** Expand ± into its two readings: a ± b → [a + b, a − b]. */
+/** Each ± doubles the readings: beyond this many (six ± signs) an answer is too complex to read. */
+const MAX_PM_READINGS = 64;
+
+function checkedReadings(count: number): void {
+  if (count > MAX_PM_READINGS) throw new TooComplexError('the answer has too many ± signs');
+}
+
+/** Expand ± into its two readings: a ± b → [a + b, a − b]. Throws TooComplexError past 64 readings. */
 export function expandPm(node: Node): Node[] {
   const n = node;
   switch (n.type) {
     case 'pm': {
       const rights = expandPm(n.right);
       const lefts = n.left ? expandPm(n.left) : [null];
+      checkedReadings(2 * rights.length * lefts.length);
       const out: Node[] = [];
       for (const l of lefts) {
         for (const r of rights) {
@@ -41,9 +50,11 @@ export function expandPm(node: Node): Node[] {
     case 'div':
     case 'pow': {
       if (!hasPm(n)) return [n];
+      const lefts = expandPm(n.left);
+      const rights = expandPm(n.right);
+      checkedReadings(lefts.length * rights.length);
       const out: Node[] = [];
-      for (const l of expandPm(n.left))
-        for (const r of expandPm(n.right)) out.push({ ...n, left: l, right: r });
+      for (const l of lefts) for (const r of rights) out.push({ ...n, left: l, right: r });
       return out;
     }
     default:

@@ -73,6 +73,8 @@ export const CLS = {
   dot: 'f-dot',
   /** An open dot (an open end of an interval). */
   hole: 'f-hole',
+  /** The label of what is asked (`?`, `x`), in the accent colour and bold. */
+  accentLabel: 'f-label f-ask',
 } as const;
 
 const STYLE = [
@@ -88,6 +90,7 @@ const STYLE = [
   '.f-small{fill:currentColor;font:12px system-ui,sans-serif;fill-opacity:.85}',
   '.f-dot{fill:currentColor}',
   '.f-hole{fill:var(--fig-background,#fff);stroke:currentColor;stroke-width:2}',
+  '.f-ask{fill:var(--fig-accent,#e8590c);font-weight:700}',
 ].join('');
 
 export type FigureFrame = {
@@ -180,6 +183,20 @@ export function textAt(
     },
     [text(content)],
   );
+}
+
+/**
+ * A number on a scale (an axis tick): marked with `data-scale` so the figure check reads it as a ruler,
+ * not as a label that could show the answer (see `SCALE_LABEL_ATTR` in check-figure.ts). Lean on purpose
+ * (a plane has dozens): `at` is the baseline point; put the labels in `scaleLabels()` for their look.
+ */
+export function scaleLabel(at: Point, content: string): string {
+  return el('text', { x: at[0], y: at[1], 'data-scale': '' }, [text(content)]);
+}
+
+/** A group of scale labels sharing the small text style and one anchor. */
+export function scaleLabels(labels: readonly string[], anchor: Anchor = 'middle'): string {
+  return labels.length === 0 ? '' : el('g', { class: CLS.small, 'text-anchor': anchor }, labels);
 }
 
 // ── Geometry helpers ────────────────────────────────────────────────────────────────────────────────

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { freeSymbols } from '../check/evaluate.ts';
 import { checkAnswer } from '../check/index.ts';
 import { allSkills } from '../curriculum/curriculum.ts';
+import { figureProblems } from '../figures/check-figure.ts';
+import { FIGURE_SKILLS } from '../figures/skills.ts';
 import { parseAnswer } from '../parse/index.ts';
 import { DIFFICULTY_LEVELS, type GeneratedTask, type Language } from '../types.ts';
 import { generateTask, generatorSkillIds } from './index.ts';
@@ -22,6 +24,34 @@ export function perturb(task: GeneratedTask): string {
 }
 
 describe('every generated task is verified by the answer checker', () => {
+  it('draws a valid figure that does not give the answer away, for every skill that has one', () => {
+    // Skills whose figure is the question (read a value off the picture): the answer is rightly visible.
+    const ANSWER_SHOWN_BY_FIGURE: Record<string, string> = {};
+    const problems = Object.keys(FIGURE_SKILLS)
+      .filter((skillId) => !generatorSkillIds().includes(skillId))
+      .map((skillId) => `${skillId}: listed in FIGURE_SKILLS but no such skill`);
+    for (const skillId of generatorSkillIds()) {
+      for (const difficulty of DIFFICULTY_LEVELS) {
+        for (const language of LANGUAGES) {
+          for (let seed = 0; seed < 3; seed += 1) {
+            const task = generateTask(skillId, { difficulty, language, seed: `figure-${seed}` });
+            const where = `${skillId} ${difficulty} ${language} seed ${seed}`;
+            if (task.figure === null) {
+              if (skillId in FIGURE_SKILLS)
+                problems.push(`${where}: listed in FIGURE_SKILLS but has no figure`);
+              continue;
+            }
+            const answerMayShow = skillId in ANSWER_SHOWN_BY_FIGURE;
+            for (const problem of figureProblems(task.figure, task, { answerMayShow })) {
+              problems.push(`${where}: ${problem}`);
+            }
+          }
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
   it('has a generator for every skill of the curriculum', () => {
     expect(generatorSkillIds().sort()).toEqual(
       allSkills()

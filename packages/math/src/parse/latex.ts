@@ -61,6 +61,8 @@ const SIMPLE: Record<string, string> = {
   tg: ' tan ',
   cot: ' cot ',
   ctg: ' cot ',
+  sec: ' sec ',
+  csc: ' csc ',
   ln: ' ln ',
   log: ' log ',
   lg: ' lg ',
@@ -69,14 +71,34 @@ const SIMPLE: Record<string, string> = {
   arccos: ' arccos ',
   arctan: ' arctan ',
   displaystyle: '',
+  textstyle: '',
+  '>': ' ',
+  enspace: ' ',
+  thinspace: ' ',
+  exponentialE: ' e ',
 };
 
 const FRACS = new Set(['frac', 'dfrac', 'tfrac', 'cfrac']);
-const TEXTS = new Set(['text', 'mathrm', 'textrm', 'operatorname', 'mathit', 'textit', 'mathbf', 'mathbb']);
+const BINOMS = new Set(['binom', 'dbinom', 'tbinom']);
+const TEXTS = new Set([
+  'text',
+  'mathrm',
+  'textrm',
+  'operatorname',
+  'mathit',
+  'textit',
+  'mathbf',
+  'mathbb',
+  'textup',
+  'mathup',
+]);
+/** Size commands before a delimiter; they change nothing in the meaning. */
+const DELIMITER_SIZES = new Set(['left', 'right', 'bigl', 'bigr', 'Bigl', 'Bigr', 'big', 'Big', 'middle']);
 
 /** Converts MathLive LaTeX to the text grammar, keeping the student's form (fractions stay fractions). */
 export function latexToText(latex: string): string {
-  const conv = new LatexConverter(latex);
+  // x_{1,2} = 1 ± √5 (both roots at once, as Lithuanian schools write it): one name, x_12.
+  const conv = new LatexConverter(latex.replace(/_\{\s*(\d)\s*[,;]\s*(\d)\s*\}/g, '_$1$2'));
   return conv.run();
 }
 
@@ -148,8 +170,8 @@ class LatexConverter {
     if (c === '_') {
       this.i += 1;
       const a = this.arg().trim();
-      if (!/^[A-Za-z0-9]+$/.test(a)) throw new AnswerError('parse_error', 'an unusual subscript');
-      return `_${a}`;
+      // \log_{x+1} and C_{n+1}^{2}: the parser reads a bracketed index after log and C.
+      return /^[A-Za-z0-9]+$/.test(a) ? `_${a}` : `_(${a})`;
     }
     if (c === '&') {
       this.i += 1;
@@ -165,10 +187,8 @@ class LatexConverter {
     const name = m[1] as string;
     this.i += m[0].length;
     if (name === '\\') return '; ';
-    if (name === 'left' || name === 'right' || name === 'bigl' || name === 'bigr' || name === 'Bigl') {
-      const d = /^\s*(\\\{|\\\}|\\lbrace|\\rbrace|\\vert|\\lvert|\\rvert|\\langle|\\rangle|.)/.exec(
-        this.s.slice(this.i),
-      );
+    if (DELIMITER_SIZES.has(name)) {
+      const d = /^\s*(\\[A-Za-z]+|\\.|[^\s\\])/.exec(this.s.slice(this.i));
       if (!d) throw new AnswerError('parse_error', `\\${name} without a delimiter`);
       this.i += d[0].length;
       const del = (d[1] as string).replace(/^\\/, '');
@@ -184,6 +204,12 @@ class LatexConverter {
         return `(${num.trim()}/${den.trim()})`;
       }
       return `((${num})/(${den}))`;
+    }
+    if (BINOMS.has(name)) {
+      const n = this.arg();
+      const k = this.arg();
+      const group = (x: string) => (/[,;]/.test(x) ? `(${x})` : x.trim());
+      return ` binom(${group(n)},${group(k)})`;
     }
     if (name === 'sqrt') {
       let index: string | null = null;

@@ -17,6 +17,8 @@ export const FUNCTIONS = new Set([
   'tg',
   'cot',
   'ctg',
+  'sec',
+  'csc',
   'ln',
   'log',
   'lg',
@@ -26,6 +28,8 @@ export const FUNCTIONS = new Set([
   'arccos',
   'arctan',
   'arctg',
+  'binom',
+  'nCr',
 ]);
 const NAMES = [...FUNCTIONS, 'pi', 'infinity', 'infty', 'inf'].sort((a, b) => b.length - a.length);
 /** Words that are whole tokens only when typed alone. */
@@ -34,10 +38,22 @@ export const KEYWORDS = new Set(['or', 'and', 'arba', 'ir', 'in', 'deg', 'U']);
 const OPS2 = ['<=', '>=', '!=', '=<', '=>', '**'];
 const OPS1 = '+-*/^()[]{},;=<>!|%±';
 
-export type LexOptions = { decimalComma: boolean };
+/** Words whose subscript is an expression the parser reads (log_3 27, C_n^2), not part of a name. */
+const SUBSCRIPTED = new Set(['log', 'C']);
+
+/** Functions of two arguments: inside their parentheses a comma separates the arguments, log(2,5) ≠ log(2.5). */
+const ARGUMENT_LISTS = new Set(['log', 'binom', 'nCr']);
+
+export type LexOptions = {
+  decimalComma: boolean;
+  /** The answer is one value: C(n, k) can only be a binomial coefficient, not a point named C. */
+  scalar?: boolean;
+};
 
 export function lex(text: string, options: LexOptions): Token[] {
   const tokens: Token[] = [];
+  // For each open bracket: does a comma inside it separate function arguments?
+  const argumentLists: boolean[] = [];
   let i = 0;
   let space = false;
   const n = text.length;
@@ -49,7 +65,8 @@ export function lex(text: string, options: LexOptions): Token[] {
       continue;
     }
     if (/[0-9.]/.test(c)) {
-      i = lexNumber(text, i, options, tokens, space);
+      const decimalComma = options.decimalComma && argumentLists[argumentLists.length - 1] !== true;
+      i = lexNumber(text, i, { decimalComma }, tokens, space);
       space = false;
       continue;
     }
@@ -58,6 +75,16 @@ export function lex(text: string, options: LexOptions): Token[] {
       space = false;
       continue;
     }
+    if (c === '_' && isSubscripted(tokens[tokens.length - 1])) {
+      // "\log_3 27" arrives from LaTeX as "log _3 27".
+      tokens.push({ t: 'op', v: '_', space: false });
+      i += 1;
+      space = false;
+      continue;
+    }
+    if (c === '(' || c === '[' || c === '{') {
+      argumentLists.push(c === '(' && opensArgumentList(tokens[tokens.length - 1], options));
+    } else if (c === ')' || c === ']' || c === '}') argumentLists.pop();
     const two = text.slice(i, i + 2);
     if (OPS2.includes(two)) {
       const v = two === '=<' ? '<=' : two === '=>' ? '>=' : two === '**' ? '^' : two;
@@ -76,6 +103,15 @@ export function lex(text: string, options: LexOptions): Token[] {
   }
   tokens.push({ t: 'eof', space });
   return tokens;
+}
+
+function isSubscripted(token: Token | undefined): boolean {
+  return token?.t === 'id' && SUBSCRIPTED.has(token.v);
+}
+
+function opensArgumentList(before: Token | undefined, options: LexOptions): boolean {
+  if (before?.t !== 'id') return false;
+  return ARGUMENT_LISTS.has(before.v) || (before.v === 'C' && options.scalar === true);
 }
 
 function lexNumber(text: string, start: number, options: LexOptions, out: Token[], space: boolean): number {
@@ -139,7 +175,8 @@ const SCIENTIFIC_EXPONENT = /^[eE]([+-]?)(\d+)/;
 /** Exponents beyond this are refused before any digit is built (the same bound as constant powers). */
 const MAX_EXPONENT = 100_000;
 
-function scaleByPowerOfTen(value: Rational, exponent: number): Rational {
+/** value · 10^exponent, refusing exponents too large to build. */
+export function scaleByPowerOfTen(value: Rational, exponent: number): Rational {
   if (exponent > MAX_EXPONENT) throw new AnswerError('too_large', 'the number is too large');
   if (exponent < -MAX_EXPONENT) throw new AnswerError('too_complex', 'the number has too many digits');
   const scale = rational(10n ** BigInt(Math.abs(exponent)));
@@ -150,13 +187,20 @@ function lexWord(text: string, start: number, out: Token[], space: boolean): num
   let i = start;
   let word = '';
   while (i < text.length && /[A-Za-z]/.test(text[i] as string)) word += text[i++];
+  const parts = splitWord(word);
+  if (text[i] === '_' && (parts[parts.length - 1] === 'log' || word === 'C')) {
+    parts.forEach((part, k) => {
+      out.push({ t: 'id', v: part, space: k === 0 ? space : false });
+    });
+    return i;
+  }
   // An index written without underscore is only read as such right before "=": x1=3, x2=-1.
   const indexed = /^(\d+) ?=(?!=)/.exec(text.slice(i));
   let subscript = '';
   if (text[i] === '_') {
-    const m = /^_(\(([A-Za-z0-9]+)\)|[A-Za-z0-9]+)/.exec(text.slice(i));
+    const m = /^_(\(([A-Za-z0-9]+)\)|\{([A-Za-z0-9]+)\}|[A-Za-z0-9]+)/.exec(text.slice(i));
     if (!m) throw new AnswerError('parse_error', 'an underscore without an index');
-    subscript = m[2] ?? m[1] ?? '';
+    subscript = m[2] ?? m[3] ?? m[1] ?? '';
     i += m[0].length;
   } else if (indexed && word.length === 1) {
     subscript = indexed[1] ?? '';
@@ -167,7 +211,6 @@ function lexWord(text: string, start: number, out: Token[], space: boolean): num
     primes += "'";
     i += 1;
   }
-  const parts = splitWord(word);
   parts.forEach((part, k) => {
     const last = k === parts.length - 1;
     const name = last ? part + (subscript ? `_${subscript}` : '') + primes : part;

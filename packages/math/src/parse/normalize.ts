@@ -79,6 +79,8 @@ const CHARS: Record<string, string> = {
   '′': "'",
   '’': "'",
   '∓': '±',
+  '∧': ' and ',
+  '∨': ' or ',
   // Cyrillic letters that look like Latin ones (a Lithuanian keyboard layout switch away).
   а: 'a',
   е: 'e',
@@ -102,7 +104,8 @@ const CHARS: Record<string, string> = {
 
 export function normalizeText(input: string): string {
   let out = '';
-  const chars = Array.from(input);
+  // x_{1,2} / x_(1;2) = 1 ± √5: both roots at once, one name.
+  const chars = Array.from(input.replace(/_[{(]\s*(\d)\s*[,;]\s*(\d)\s*[})]/g, '_$1$2'));
   for (let i = 0; i < chars.length; i += 1) {
     const c = chars[i] as string;
     const sup = SUPERSCRIPTS[c];
@@ -122,7 +125,8 @@ export function normalizeText(input: string): string {
         i += 1;
         run += SUBSCRIPTS[chars[i] as string];
       }
-      out += `_${run}`;
+      // Bracketed so that what follows stays apart: log₃27 is log_(3)27, not log_327.
+      out += `_(${run})`;
       continue;
     }
     const vulgar = VULGAR[c];
@@ -136,5 +140,9 @@ export function normalizeText(input: string): string {
   out = out.normalize('NFKC');
   let mapped = '';
   for (const c of out) mapped += CHARS[c] ?? c;
-  return mapped.replace(/\s+/g, ' ').trim();
+  return mapped
+    .replace(/&&/g, ' and ')
+    .replace(/ \|\| /g, ' or ')
+    .replace(/\s+/g, ' ')
+    .trim();
 }

@@ -16,8 +16,43 @@ export type ParseOptions = {
   decimalComma?: boolean;
 };
 
-const NO_SOLUTION =
-  /^(no (real )?(solutions?|roots?|answer)|none|there (is|are) no (real )?(solutions?|roots?)|(the )?empty set|sprendinių nėra|nėra sprendinių|sprendinių néra|sprendiniu nera|nera sprendiniu|šaknų nėra|nėra šaknų|tuščioji aibė|tuščia aibė)\.?$/i;
+/**
+ * "No solution" in words, matched after lower-casing and dropping diacritics (students often type without
+ * them: "sprendiniu nera").
+ */
+const NO_SOLUTION = new RegExp(
+  [
+    '^(?:',
+    [
+      '(?:the equation )?(?:has )?no (?:real )?(?:solutions?|roots?|answers?)',
+      'none',
+      'there (?:is|are) no (?:real )?(?:solutions?|roots?)',
+      '(?:the )?empty set',
+      '(?:lygtis )?(?:sprendiniu|saknu) (?:nera|neturi)',
+      '(?:lygtis )?(?:nera|neturi) (?:sprendiniu|saknu)',
+      'sprendiniu aibe tuscia',
+      'tuscioji aibe',
+      'tuscia aibe',
+    ].join('|'),
+    ')$',
+  ].join(''),
+);
+
+/** "All real numbers" in words (and "x – bet koks skaičius"): read as ℝ, the sym R the solution readers know. */
+const ALL_REALS = new RegExp(
+  [
+    '^(?:(?:x|sprendinys|sprendiniai) ?(?:-|is|yra|can be|gali buti|=|in)? ?)?(?:',
+    [
+      '(?:visi|bet koks|bet kuris|any|all|every) (?:realieji |realusis |real )?(?:skaiciai|skaicius|numbers?|reals?)',
+      '(?:the )?set of (?:all )?real numbers',
+      'realiuju skaiciu aibe',
+      'infinitely many(?: solutions| roots)?',
+      'infinite(?:ly many)? (?:number of )?solutions',
+      '(?:lygtis turi )?be ?galo daug sprendiniu',
+    ].join('|'),
+    ')$',
+  ].join(''),
+);
 
 /** Reads an answer as text or MathLive LaTeX; refuses oversized input before doing any work. Never throws. */
 export function parseAnswer(input: string, options: ParseOptions = {}): ParseResult {
@@ -40,11 +75,33 @@ function parseOrThrow(input: string, options: ParseOptions): { node: Node; text:
   let text = latex ? latexToText(input) : input;
   text = normalizeText(text);
   if (text === '') throw new AnswerError('empty', 'the answer is empty');
-  if (NO_SOLUTION.test(text)) return { node: { type: 'nosolution' }, text };
+  const words = plainWords(text);
+  if (NO_SOLUTION.test(words)) return { node: { type: 'nosolution' }, text };
+  if (ALL_REALS.test(words)) return { node: { type: 'sym', name: 'R' }, text };
+  text = withoutFullStop(text);
   const hasSemicolon = text.includes(';');
-  const node = parseTokens(text, { decimalComma: options.decimalComma === true || hasSemicolon });
+  const node = parseTokens(text, {
+    decimalComma: options.decimalComma === true || hasSemicolon,
+    scalar: options.decimalComma === true,
+  });
   checkComplexity(node);
   return { node, text };
+}
+
+/** Lower case, without diacritics, dashes or a final full stop: how an answer in words is compared. */
+function plainWords(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/\s*\.$/, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** "x = 3." and "12." end a sentence; a full stop after a digit or bracket is not a decimal point. */
+export function withoutFullStop(text: string): string {
+  return /[\d)\]}a-zA-Z%'] ?\.$/.test(text) ? text.replace(/ ?\.$/, '') : text;
 }
 
 function checkNesting(input: string): void {

@@ -57,7 +57,10 @@ export function formatNode(n: Node): string {
       return out;
     }
     case 'list':
-      return n.items.map(formatNode).join('; ');
+      // A group inside a list ("x>1 and x<3" within an "or") keeps its parentheses.
+      return n.items
+        .map((item) => (item.type === 'list' ? `(${formatNode(item)})` : formatNode(item)))
+        .join('; ');
     case 'set':
       return `{${n.items.map(formatNode).join('; ')}}`;
     case 'tuple':

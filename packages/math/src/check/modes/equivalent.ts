@@ -14,10 +14,12 @@ import {
 } from '../context.ts';
 import { diagnoseExpression, diagnoseNumber } from '../diagnose.ts';
 import { evaluate, freeSymbols, isDefined, toFloat } from '../evaluate.ts';
+import { readSolutions } from '../solutions.ts';
 import { hasPm } from '../values.ts';
 import { checkCoordinates } from './coordinates.ts';
-import { checkEquation } from './equation.ts';
+import { asOneEquation, checkEquation } from './equation.ts';
 import { checkIntervals } from './inequality.ts';
+import { checkSet } from './set.ts';
 import { checkSolutions } from './solutions.ts';
 
 export function checkEquivalent(ctx: Ctx, c: Node, s0: Node): CheckResult {
@@ -50,6 +52,8 @@ export function checkStructure(ctx: Ctx, c: Node, s: Node): CheckResult {
       : checkCoordinates(ctx, c, s);
   }
   if (m.type === 'union') return checkIntervals(ctx, c, s);
+  const unsolved = unsolvedEquivalent(ctx, c, s);
+  if (unsolved) return unsolved;
   if (m.type === 'rel') {
     if (m.ops.some((o) => o !== '=')) return checkIntervals(ctx, c, s);
     const vars = freeSymbols(m);
@@ -59,5 +63,29 @@ export function checkStructure(ctx: Ctx, c: Node, s: Node): CheckResult {
       : checkSolutions(ctx, c, s);
   }
   if (m.type === 'list' && isInequalityCondition(m)) return checkIntervals(ctx, c, s);
+  if (m.type === 'set' && m.items.some((i) => unparen(i).type === 'tuple' || freeSymbols(i).size > 0)) {
+    return checkSet(ctx, c, s, false);
+  }
   return checkSolutions(ctx, c, s);
+}
+
+/**
+ * A teacher's solved equation (`x = 2`, `x = 2 or x = −2`) and a student's equation or condition with the
+ * same solutions (`(x − 2)² = 0`, `x² = 4`, `x ≥ 1 and x ≤ 1`): equal, as STACK's AlgEquiv has it. A task
+ * that wants the solutions written out uses the `equation_solutions` mode instead.
+ */
+function unsolvedEquivalent(ctx: Ctx, c: Node, s: Node): CheckResult | null {
+  const names = freeSymbols(c);
+  if (names.size !== 1 || !asOneEquation(c)) return null;
+  if (isInequalityCondition(s)) return checkIntervals(ctx, c, s);
+  const variable = [...names][0] as string;
+  if (asOneEquation(s) && isUnsolved(s, variable)) {
+    return checkEquation(ctx, c, s);
+  }
+  return null;
+}
+
+function isUnsolved(s: Node, variable: string): boolean {
+  const reading = readSolutions(s, variable);
+  return reading.kind === 'points' && reading.notSolved;
 }

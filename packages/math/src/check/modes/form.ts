@@ -13,7 +13,7 @@ import {
   valueFields,
 } from '../context.ts';
 import { diagnoseExpression, diagnoseNumber } from '../diagnose.ts';
-import { freeSymbols } from '../evaluate.ts';
+import { expressionsEqual, freeSymbols } from '../evaluate.ts';
 import type { FeedbackKey } from '../feedback.ts';
 import {
   canonicalForm,
@@ -34,12 +34,10 @@ export function checkForm(ctx: Ctx, c: Node, s0: Node): CheckResult {
   if ((ctx.mode === 'expanded' || ctx.mode === 'factored') && toPoly(c) !== null && toPoly(s) === null) {
     // Not a small polynomial (e.g. (x+1)^1000): it cannot be the teacher's polynomial in the asked form.
     const extra: Extra = { student_expr: formatNode(s), correct_expr: formatNode(c) };
-    return done(
-      ctx,
-      false,
-      ctx.mode === 'expanded' && expandedForm(s) !== 'ok' ? 'not_expanded' : 'incorrect',
-      extra,
-    );
+    const notExpanded = ctx.mode === 'expanded' && expandedForm(s) !== 'ok';
+    // The right value left as a product of sums ((x − √2)(x + √2)) is named, not counted as a try.
+    if (notExpanded && expressionsEqual(s, c) === 'equal') return notInAskedForm(ctx, 'not_expanded', extra);
+    return done(ctx, false, notExpanded ? 'not_expanded' : 'incorrect', extra);
   }
   const cmp = compareValues(c, s);
   const extra = valueFields(c, s, cmp.sv, cmp.cv);

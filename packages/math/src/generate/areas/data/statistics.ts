@@ -1,9 +1,13 @@
-import type { Language } from '../../../types.ts';
+import { barChart, type ChartPieces, pieChart } from '../../../figures/charts.ts';
+import { planeFigure, planeView } from '../../../figures/plane.ts';
+import { figure, type Point } from '../../../figures/svg.ts';
+import type { Figure, FigureKind, Language } from '../../../types.ts';
 import { divisionSign, formatNumber, times } from '../../format.ts';
 import { displayDecimal, type Fraction, fraction, mul, sub } from '../../fraction.ts';
+import { createRandom } from '../../random.ts';
 import type { GeneratorContext, TaskDraft } from '../../registry.ts';
 import { numberAnswer, percentAnswer, productSumText, sumText, twoDecimalsAnswer } from './answers.ts';
-import { pickDataSetting, pickSurvey, pickTableSetting } from './contexts.ts';
+import { pickDataSetting, pickSurvey, pickTableSetting, type TableSetting } from './contexts.ts';
 import {
   dataList,
   distinctInts,
@@ -229,6 +233,100 @@ export function computeMean(ctx: GeneratorContext): TaskDraft {
   };
 }
 
+function chartFigure(ctx: GeneratorContext, kind: FigureKind, chart: ChartPieces, alt: string): Figure {
+  return figure({ kind, language: ctx.language, width: chart.width, height: chart.height, alt }, chart.body);
+}
+
+/**
+ * The frequency table drawn as a bar chart, as textbooks give such data: one bar per value, its height
+ * the frequency; a frequency the task asks for (`null`) is left out and marked x.
+ */
+function frequencyChart(
+  ctx: GeneratorContext,
+  table: TableSetting,
+  values: readonly number[],
+  counts: readonly (number | null)[],
+): Figure {
+  const { language: lang, t } = ctx;
+  const shownCounts = counts.map((c) => (c === null ? 'x' : formatNumber(c, lang))).join(', ');
+  const shownValues = values.map((v) => formatNumber(v, lang)).join(', ');
+  const chart = barChart(
+    {
+      categories: values.map((v) => formatNumber(v, lang)),
+      values: counts,
+      unknownText: 'x',
+      valueName: table.count[lang],
+      categoryName: table.value[lang],
+    },
+    lang,
+  );
+  return chartFigure(
+    ctx,
+    'bar_chart',
+    chart,
+    t(
+      `Stulpelinė diagrama. ${table.value.lt}: ${shownValues}. ${table.count.lt} (stulpelių aukščiai): ${shownCounts}.${counts.includes(null) ? ' Stulpelio x nėra, jo aukštis nežinomas.' : ''}`,
+      `A bar chart. ${table.value.en}: ${shownValues}. ${table.count.en} (bar heights): ${shownCounts}.${counts.includes(null) ? ' The bar x is missing: its height is unknown.' : ''}`,
+    ),
+  );
+}
+
+/** How many pupils chose each answer, as a bar chart; the count the task asks for is a "?" without a bar. */
+function surveyBarChart(
+  ctx: GeneratorContext,
+  answers: readonly string[],
+  counts: readonly (number | null)[],
+): Figure {
+  const { language: lang, t } = ctx;
+  const items = answers
+    .map((a, i) => {
+      const c = counts[i];
+      return `${a} – ${c === null || c === undefined ? t('nežinoma (?)', 'unknown (?)') : formatNumber(c, lang)}`;
+    })
+    .join(', ');
+  const chart = barChart(
+    { categories: answers, values: counts, valueName: t('Mokinių skaičius', 'Number of pupils') },
+    lang,
+  );
+  return chartFigure(
+    ctx,
+    'bar_chart',
+    chart,
+    t(
+      `Stulpelinė diagrama: kiek mokinių pasirinko kiekvieną atsakymą. ${items}.`,
+      `A bar chart of how many pupils chose each answer: ${items}.`,
+    ),
+  );
+}
+
+/** The answers' shares as a pie chart; the share of the asked answer is marked "?". */
+function surveyPieChart(
+  ctx: GeneratorContext,
+  answers: readonly string[],
+  percents: readonly (number | null)[],
+): Figure {
+  const { language: lang, t } = ctx;
+  const items = answers
+    .map((a, i) => {
+      const p = percents[i];
+      return `${a} – ${p === null || p === undefined ? t('nežinoma (?)', 'unknown (?)') : `${formatNumber(p, lang)} %`}`;
+    })
+    .join(', ');
+  const chart = pieChart(
+    answers.map((name, i) => ({ name, percent: percents[i] ?? null })),
+    lang,
+  );
+  return chartFigure(
+    ctx,
+    'pie_chart',
+    chart,
+    t(
+      `Skritulinė diagrama: atsakymų santykiniai dažniai. ${items}.`,
+      `A pie chart of the answers' relative frequencies: ${items}.`,
+    ),
+  );
+}
+
 export function median(ctx: GeneratorContext): TaskDraft {
   const { rng, level, language: lang, t } = ctx;
   const f = (v: number) => formatNumber(v, lang);
@@ -282,6 +380,7 @@ export function median(ctx: GeneratorContext): TaskDraft {
         `${last} ${t('Mediana', 'Median')} = ${displayDecimal(m, lang)}.`,
       ],
       explanation,
+      figure: frequencyChart(ctx, table, values, counts),
       title: t('Mediana iš dažnių lentelės', 'The median from a frequency table'),
       themed: table.themed,
     };
@@ -584,6 +683,11 @@ export function relativeFrequency(ctx: GeneratorContext): TaskDraft {
         `${count} ${dv} ${total} ${x} 100 = ${displayDecimal(share, lang)}${pct}.`,
       ],
       explanation,
+      figure: surveyBarChart(
+        ctx,
+        answers,
+        counts.map((c, i) => (i === asked && level === 3 ? null : c)),
+      ),
       title: t('Santykinis dažnis iš dažnių lentelės', 'Relative frequency from a table'),
       themed: survey.themed,
     };
@@ -625,6 +729,11 @@ export function relativeFrequency(ctx: GeneratorContext): TaskDraft {
     explanation: t(
       'Santykinis dažnis parodo, kokią visų atsakymų dalį sudaro atsakymas, todėl dažnis = santykinis dažnis × visų atsakymų skaičius.',
       'A relative frequency is the share of all the answers, so frequency = relative frequency × total number of answers.',
+    ),
+    figure: surveyPieChart(
+      ctx,
+      answers,
+      percents.map((p, i) => (i === asked ? null : p)),
     ),
     title: t('Dažnis iš santykinio dažnio', 'Frequency from relative frequency'),
     themed: survey.themed,
@@ -691,6 +800,7 @@ export function meanFromFrequencyTable(ctx: GeneratorContext): TaskDraft {
         ),
       ],
       explanation,
+      figure: frequencyChart(ctx, table, values, counts),
       title: t('Vidurkis iš dažnių lentelės', 'The mean from a frequency table'),
       themed: table.themed,
     };
@@ -747,6 +857,12 @@ export function meanFromFrequencyTable(ctx: GeneratorContext): TaskDraft {
       `x = ${displayDecimal(leftShown, lang)} ${dv} ${displayDecimal(rightShown, lang)} = ${f(unknown)}.`,
     ],
     explanation,
+    figure: frequencyChart(
+      ctx,
+      table,
+      values,
+      counts.map((c, i) => (i === j ? null : c)),
+    ),
     title: t('Nežinomas dažnis, kai žinomas vidurkis', 'A missing frequency from the mean'),
     themed: table.themed,
   };
@@ -1027,6 +1143,7 @@ export function correlationType(ctx: GeneratorContext): TaskDraft {
         t(`Atsakymas: ${letter}) ${name(kind)}.`, `Answer: ${letter}) ${name(kind)}.`),
       ],
       explanation,
+      figure: level === 3 ? null : describedScatter(ctx, kind, pairsCount, study.en),
       title: t('Koreliacijos kryptis ir stiprumas', 'Direction and strength of correlation'),
     };
   }
@@ -1074,6 +1191,10 @@ export function correlationType(ctx: GeneratorContext): TaskDraft {
         t(`Atsakymas: ${letter}) ${name(kind)}.`, `Answer: ${letter}) ${name(kind)}.`),
       ],
       explanation,
+      figure: tableScatter(
+        ctx,
+        xs.map((x, i) => [x, ys[i] as number]),
+      ),
       title: t('Koreliacija iš duomenų lentelės', 'Correlation from a table'),
     };
   }
@@ -1106,8 +1227,63 @@ export function correlationType(ctx: GeneratorContext): TaskDraft {
       t(`Atsakymas: ${letter}.`, `Answer: ${letter}.`),
     ],
     explanation,
+    figure: describedScatter(ctx, kind, pairsCount, study.en),
     title: t('Koreliacijos koeficientas', 'The correlation coefficient'),
   };
+}
+
+/**
+ * Points that look the way the task describes them: close to a line, loosely along it, or at random.
+ * Drawn from their own random stream seeded by the task's own values, so the task's numbers stay as
+ * they were and the same task always gets the same picture.
+ */
+function scatterPoints(kind: Correlation, count: number, seed: string): Point[] {
+  const random = createRandom(`scatter|${kind}|${count}|${seed}`);
+  const noise = () => random.next() + random.next() + random.next() - 1.5;
+  const slope = kind.endsWith('positive') ? 1 : -1;
+  const strong = kind.startsWith('strong');
+  const clamp = (v: number) => Math.min(9.6, Math.max(0.4, v));
+  return Array.from({ length: Math.min(count, 60) }, () => {
+    const x = 0.6 + random.next() * 8.8;
+    if (kind === 'none') return [x, clamp(0.6 + random.next() * 8.8)] as Point;
+    const trend = 5 + slope * (strong ? 0.8 : 0.45) * (x - 5);
+    return [x, clamp(trend + noise() * (strong ? 0.9 : 3))] as Point;
+  });
+}
+
+/** The scatter plot the question describes, without a scale: only its shape matters. */
+function describedScatter(ctx: GeneratorContext, kind: Correlation, count: number, seed: string): Figure {
+  const view = planeView([], { xRange: [0, 10], yRange: [0, 10] });
+  return planeFigure(
+    view,
+    { points: scatterPoints(kind, count, seed).map((at) => ({ at })), numbers: false, grid: false },
+    {
+      language: ctx.language,
+      alt: ctx.t(
+        `Sklaidos diagrama be skalės, ${ltCount(count, 'taškas', 'taškai', 'taškų')}. ${CORRELATION_PICTURES[kind].lt}`,
+        `A scatter plot without a scale, ${count} points. ${CORRELATION_PICTURES[kind].en}`,
+      ),
+    },
+  );
+}
+
+/** The table's pairs as points on a numbered plane. */
+function tableScatter(ctx: GeneratorContext, pairs: readonly Point[]): Figure {
+  const { language: lang, t } = ctx;
+  const listed = pairs
+    .map(([x, y]) => `(${formatNumber(x, lang)}${lang === 'lt' ? '; ' : ', '}${formatNumber(y, lang)})`)
+    .join(', ');
+  return planeFigure(
+    planeView(pairs, { equalScale: false }),
+    { points: pairs.map((at) => ({ at })) },
+    {
+      language: lang,
+      alt: t(
+        `Sklaidos diagrama: lentelės taškai (x; y) – ${listed}.`,
+        `A scatter plot of the table's points (x, y): ${listed}.`,
+      ),
+    },
+  );
 }
 
 /** Deviations from the mean whose population standard deviation is a whole number. */

@@ -1,3 +1,10 @@
+import {
+  type AngleMark,
+  adjacentAnglesFigure,
+  crossingLinesFigure,
+  parallelLinesFigure,
+} from '../../../figures/geometry-angles.ts';
+import { shownAngle } from '../../../figures/geometry-shapes.ts';
 import type { GeneratorContext, SkillGenerator, TaskDraft } from '../../registry.ts';
 import { choiceTask, deg, fmt, numberTask } from './draft-builders.ts';
 
@@ -102,6 +109,23 @@ const classifyAngle: SkillGenerator = (ctx) => {
   );
 };
 
+const ASKED: AngleMark = { label: { text: '?', ask: true }, asked: true };
+
+/** `x`, `3x`: a multiple of the unknown as a label. */
+function multipleOfX(k: number): string {
+  return k === 1 ? 'x' : `${k}x`;
+}
+
+/** Two adjacent angles on a line with the labels given (the first is on the right, drawn ≈ `first`°). */
+function lineAnglesFigure(
+  ctx: GeneratorContext,
+  first: number,
+  marks: readonly [AngleMark, AngleMark],
+  alt: string,
+) {
+  return adjacentAnglesFigure({ words: ctx, angle: shownAngle(first), marks, alt, notToScale: true });
+}
+
 const adjacentAngles: SkillGenerator = (ctx) => {
   const { rng, t, level } = ctx;
   const explanation = t(
@@ -125,6 +149,15 @@ const adjacentAngles: SkillGenerator = (ctx) => {
       ],
       steps: [`180° − ${deg(ctx, a)} = ${deg(ctx, 180 - a)}`],
       explanation,
+      figure: lineAnglesFigure(
+        ctx,
+        a,
+        [{ label: { text: deg(ctx, a) } }, ASKED],
+        t(
+          `Tiesė ir iš jos taško išvestas spindulys sudaro du gretutinius kampus: vienas lygus ${deg(ctx, a)}, kitas pažymėtas ? (ieškomas dydis).`,
+          `A straight line and a ray from a point on it make two adjacent angles: one is ${deg(ctx, a)}, the other is marked ? (to be found).`,
+        ),
+      ),
     });
   }
   if (level === 1) {
@@ -160,6 +193,23 @@ const adjacentAngles: SkillGenerator = (ctx) => {
       ],
       steps: [askVertical ? `${deg(ctx, a)}` : `180° − ${deg(ctx, a)} = ${deg(ctx, answer)}`],
       explanation,
+      figure: crossingLinesFigure({
+        words: ctx,
+        angle: shownAngle(a),
+        marks: askVertical
+          ? [{ label: { text: deg(ctx, a) } }, undefined, ASKED]
+          : [{ label: { text: deg(ctx, a) } }, ASKED],
+        alt: askVertical
+          ? t(
+              `Dvi susikertančios tiesės. Vienas iš kampų lygus ${deg(ctx, a)}, jam kryžminis kampas pažymėtas ? (ieškomas dydis).`,
+              `Two crossing lines. One of the angles is ${deg(ctx, a)}; the angle vertically opposite to it is marked ? (to be found).`,
+            )
+          : t(
+              `Dvi susikertančios tiesės. Vienas iš kampų lygus ${deg(ctx, a)}, jam gretutinis kampas pažymėtas ? (ieškomas dydis).`,
+              `Two crossing lines. One of the angles is ${deg(ctx, a)}; an angle adjacent to it is marked ? (to be found).`,
+            ),
+        notToScale: true,
+      }),
     });
   }
   if (level === 2) {
@@ -189,6 +239,7 @@ const adjacentAngles: SkillGenerator = (ctx) => {
           ...(askLarger ? [`${small}° + ${d}° = ${large}°`] : []),
         ],
         explanation,
+        figure: expressionAnglesFigure(ctx, small, ['x', `x + ${deg(ctx, d)}`], askLarger),
       });
     }
     const k = rng.pick([2, 3, 4, 5, 8, 9, 11, 14, 17, 19]);
@@ -213,6 +264,7 @@ const adjacentAngles: SkillGenerator = (ctx) => {
         ...(askLarger ? [`${k} · ${small} = ${k * small}`] : []),
       ],
       explanation,
+      figure: expressionAnglesFigure(ctx, small, ['x', multipleOfX(k)], askLarger),
     });
   }
   if (level === 3) {
@@ -240,6 +292,7 @@ const adjacentAngles: SkillGenerator = (ctx) => {
         `${askLarger ? n : m} · ${unit} = ${answer}`,
       ],
       explanation,
+      figure: expressionAnglesFigure(ctx, m * unit, [multipleOfX(m), multipleOfX(n)], askLarger),
     });
   }
   // Level 4: intersecting lines, the sum of two of the four angles is known.
@@ -279,8 +332,52 @@ const adjacentAngles: SkillGenerator = (ctx) => {
       ? [`${deg(ctx, given)} : 2 = ${deg(ctx, a)}`, `180° − ${deg(ctx, a)} = ${deg(ctx, answer)}`]
       : [`360° − ${deg(ctx, given)} = ${deg(ctx, answer)}`],
     explanation,
+    figure: verticalSum
+      ? crossingLinesFigure({
+          words: ctx,
+          angle: shownAngle(a),
+          marks: [{ label: { text: 'α' }, arcs: 2 }, ASKED, { label: { text: 'α' }, arcs: 2 }],
+          alt: t(
+            `Dvi susikertančios tiesės. Du kryžminiai kampai α pažymėti dvigubais lankeliais, jų suma lygi ${deg(ctx, given)}; jiems gretutinis kampas pažymėtas ? (ieškomas dydis).`,
+            `Two crossing lines. Two vertical angles α are marked with double arcs and add up to ${deg(ctx, given)}; an angle adjacent to them is marked ? (to be found).`,
+          ),
+          notToScale: true,
+        })
+      : crossingLinesFigure({
+          words: ctx,
+          angle: shownAngle(a),
+          marks: [ASKED, {}, {}, {}],
+          alt: t(
+            `Dvi susikertančios tiesės. Trys kampai pažymėti lankeliais, jų suma lygi ${deg(ctx, given)}; ketvirtasis kampas pažymėtas ? (ieškomas dydis).`,
+            `Two crossing lines. Three angles are marked with arcs and add up to ${deg(ctx, given)}; the fourth angle is marked ? (to be found).`,
+          ),
+          notToScale: true,
+        }),
   });
 };
+
+/** Adjacent angles on a line labelled with expressions in x (the smaller one on the right). */
+function expressionAnglesFigure(
+  ctx: GeneratorContext,
+  small: number,
+  labels: readonly [string, string],
+  askLarger: boolean,
+) {
+  const [smaller, larger] = labels;
+  const marks: [AngleMark, AngleMark] = [
+    { label: { text: smaller, ask: !askLarger }, asked: !askLarger },
+    { label: { text: larger, ask: askLarger }, asked: askLarger },
+  ];
+  return lineAnglesFigure(
+    ctx,
+    small,
+    marks,
+    ctx.t(
+      `Tiesė ir iš jos taško išvestas spindulys sudaro du gretutinius kampus, pažymėtus ${smaller} ir ${larger}; ieškomas ${askLarger ? 'didesnysis' : 'mažesnysis'} kampas (${askLarger ? larger : smaller}).`,
+      `A straight line and a ray from a point on it make two adjacent angles, marked ${smaller} and ${larger}; the ${askLarger ? 'larger' : 'smaller'} angle (${askLarger ? larger : smaller}) is to be found.`,
+    ),
+  );
+}
 
 type ParallelPair = 'corresponding' | 'alternate' | 'cointerior';
 const PAIR_NAMES: Record<ParallelPair, { lt: [string, string, string]; en: string }> = {
@@ -329,6 +426,13 @@ const parallelLinesAngles: SkillGenerator = (ctx): TaskDraft => {
       ],
       steps: [pair === 'cointerior' ? `180° − ${deg(ctx, a)} = ${deg(ctx, answer)}` : `${deg(ctx, a)}`],
       explanation,
+      figure: pairFigure(ctx, pair, a, { label: { text: deg(ctx, a) } }, ASKED, [
+        t(
+          `Vienas iš ${names.lt[0]} kampų lygus ${deg(ctx, a)}`,
+          `One of the ${names.en} angles is ${deg(ctx, a)}`,
+        ),
+        t('kitas pažymėtas ? (ieškomas dydis)', 'the other is marked ? (to be found)'),
+      ]),
     });
   }
   if (level === 2) {
@@ -351,6 +455,7 @@ const parallelLinesAngles: SkillGenerator = (ctx): TaskDraft => {
       ],
       steps: [`x + x + ${d} = 180`, `x = ${small}`, ...(askLarger ? [`${small}° + ${d}° = ${answer}°`] : [])],
       explanation,
+      figure: cointeriorFigure(ctx, small, ['x', `x + ${deg(ctx, d)}`], askLarger),
     });
   }
   if (level === 3) {
@@ -371,6 +476,7 @@ const parallelLinesAngles: SkillGenerator = (ctx): TaskDraft => {
       ],
       steps: [`${m}x + ${n}x = 180`, `x = ${unit}`, `${askLarger ? n : m} · ${unit} = ${answer}`],
       explanation,
+      figure: cointeriorFigure(ctx, m * unit, [multipleOfX(m), multipleOfX(n)], askLarger),
     });
   }
   // Level 4: alternate angles written as expressions: (px + q)° = (rx + s)°.
@@ -410,8 +516,84 @@ const parallelLinesAngles: SkillGenerator = (ctx): TaskDraft => {
       ...(askOther ? [`180° − ${angle}° = ${answer}°`] : []),
     ],
     explanation,
+    figure: pairFigure(
+      ctx,
+      pair,
+      angle,
+      { label: { text: `(${expr(p, q)})°` }, asked: !askOther },
+      { label: { text: `(${expr(r, s)})°` }, asked: !askOther },
+      [
+        t(
+          `Du ${names.lt[2]} kampai pažymėti (${expr(p, q)})° ir (${expr(r, s)})°`,
+          `Two ${names.en} angles are marked (${expr(p, q)})° and (${expr(r, s)})°`,
+        ),
+        askOther
+          ? t(
+              'jiems gretutinis kampas prie tos pačios tiesės pažymėtas ? (ieškomas dydis)',
+              'the angle adjacent to them on the line is marked ? (to be found)',
+            )
+          : t('ieškomas šių kampų didumas', 'the size of these angles is to be found'),
+      ],
+      askOther,
+    ),
   });
 };
+
+/**
+ * A pair of angles at two parallel lines cut by a transversal: `given` at the lower crossing (above the
+ * line, right of the transversal, `angle`° in truth), `other` where the pair puts it at the upper one.
+ */
+function pairFigure(
+  ctx: GeneratorContext,
+  pair: ParallelPair,
+  angle: number,
+  given: AngleMark,
+  other: AngleMark,
+  sentences: readonly [string, string],
+  askAdjacent = false,
+) {
+  const upper: (AngleMark | undefined)[] = [undefined, undefined, undefined, undefined];
+  upper[pair === 'corresponding' ? 0 : pair === 'alternate' ? 2 : 3] = other;
+  const lower: (AngleMark | undefined)[] = [given, askAdjacent ? ASKED : undefined];
+  return parallelLinesFigure({
+    words: ctx,
+    angle: shownAngle(angle),
+    upper: upper as [AngleMark?, AngleMark?, AngleMark?, AngleMark?],
+    lower: lower as [AngleMark?, AngleMark?],
+    alt: ctx.t(
+      `Dvi lygiagrečiosios tiesės ir jas kertanti kirstinė. ${sentences[0]}, ${sentences[1]}.`,
+      `Two parallel lines and a transversal cutting them. ${sentences[0]}; ${sentences[1]}.`,
+    ),
+    notToScale: true,
+  });
+}
+
+/** Two co-interior angles labelled with expressions in x, the smaller at the lower line. */
+function cointeriorFigure(
+  ctx: GeneratorContext,
+  small: number,
+  labels: readonly [string, string],
+  askLarger: boolean,
+) {
+  const [smaller, larger] = labels;
+  return pairFigure(
+    ctx,
+    'cointerior',
+    small,
+    { label: { text: smaller, ask: !askLarger }, asked: !askLarger },
+    { label: { text: larger, ask: askLarger }, asked: askLarger },
+    [
+      ctx.t(
+        `Du vidaus vienašaliai kampai pažymėti ${smaller} ir ${larger}`,
+        `Two co-interior angles are marked ${smaller} and ${larger}`,
+      ),
+      ctx.t(
+        `ieškomas ${askLarger ? 'didesnysis' : 'mažesnysis'} iš jų (${askLarger ? larger : smaller})`,
+        `the ${askLarger ? 'larger' : 'smaller'} one (${askLarger ? larger : smaller}) is to be found`,
+      ),
+    ],
+  );
+}
 
 export const angleGenerators = {
   'classify-angle': classifyAngle,

@@ -1,4 +1,10 @@
-import type { SkillGenerator } from '../../registry.ts';
+import { drawScene, type Label } from '../../../figures/geometry.ts';
+import { dropScene, polygonFigure, rectanglePoints } from '../../../figures/geometry-polygons.ts';
+import { shownBox } from '../../../figures/geometry-shapes.ts';
+import { heightScene, triangleFigure } from '../../../figures/geometry-triangles.ts';
+import type { Point } from '../../../figures/svg.ts';
+import type { Figure } from '../../../types.ts';
+import type { GeneratorContext, SkillGenerator } from '../../registry.ts';
 import { fmt, numberTask } from './draft-builders.ts';
 import { scaledTriple } from './pythagoras.ts';
 import { rectangleIntro, rectangleTheme } from './rectangle-themes.ts';
@@ -117,6 +123,55 @@ const convertAreaUnits: SkillGenerator = (ctx) => {
   });
 };
 
+const ASK: Label = { text: '?', ask: true };
+
+/** `12 cm`. */
+function len(ctx: GeneratorContext, value: number, unit: string): string {
+  return `${fmt(ctx, value)} ${unit}`;
+}
+
+/** What a figure asks for as a caption: `S = ?` (lt) / `A = ?` (en), `P = ?`. */
+function askCaption(ctx: GeneratorContext, what: 'area' | 'perimeter'): Label {
+  return { text: what === 'area' ? ctx.t('S = ?', 'A = ?') : 'P = ?', ask: true };
+}
+
+/** The alt text's words for the asked area or perimeter. */
+function askedWords(ctx: GeneratorContext, what: 'area' | 'perimeter'): string {
+  return what === 'area'
+    ? ctx.t('plotas S = ? (ieškomas dydis)', 'area A = ? (to be found)')
+    : ctx.t('perimetras P = ? (ieškomas dydis)', 'perimeter P = ? (to be found)');
+}
+
+/**
+ * A rectangle `length` wide and `width` high, labelled on its bottom and right sides. To scale when it
+ * reads well, unless `distort` (a side that follows from the numbers is unknown).
+ */
+function rectangleFigure(
+  ctx: GeneratorContext,
+  spec: {
+    length: number;
+    width: number;
+    bottom?: Label;
+    right?: Label;
+    inside?: Label;
+    captions: Label[];
+    alt: string;
+    distort: boolean;
+  },
+): Figure {
+  const box = shownBox(spec.length, spec.width, spec.distort);
+  return polygonFigure({
+    words: ctx,
+    points: rectanglePoints(box.w, box.h),
+    sides: [spec.bottom, spec.right],
+    right: [0],
+    captions: spec.captions,
+    extra: spec.inside ? { texts: [{ at: [box.w / 2, box.h / 2], label: spec.inside }] } : undefined,
+    alt: spec.alt,
+    notToScale: spec.distort || box.changed,
+  });
+}
+
 const rectangleAreaFromPerimeter: SkillGenerator = (ctx) => {
   const { rng, t, level } = ctx;
   const { theme, themed } = rectangleTheme(ctx);
@@ -148,6 +203,18 @@ const rectangleAreaFromPerimeter: SkillGenerator = (ctx) => {
       ],
       steps: [askArea ? `S = ${a} · ${b} = ${answer}` : `P = 2 · (${a} + ${b}) = ${answer}`],
       explanation,
+      figure: rectangleFigure(ctx, {
+        length: a,
+        width: b,
+        bottom: { text: len(ctx, a, u) },
+        right: { text: len(ctx, b, u) },
+        captions: [askCaption(ctx, askArea ? 'area' : 'perimeter')],
+        alt: t(
+          `Stačiakampis: ilgis ${len(ctx, a, u)}, plotis ${len(ctx, b, u)}; ${askedWords(ctx, askArea ? 'area' : 'perimeter')}.`,
+          `A rectangle: length ${len(ctx, a, u)}, width ${len(ctx, b, u)}; ${askedWords(ctx, askArea ? 'area' : 'perimeter')}.`,
+        ),
+        distort: false,
+      }),
       themed,
     });
   }
@@ -177,6 +244,25 @@ const rectangleAreaFromPerimeter: SkillGenerator = (ctx) => {
         ? [`a = √${side * side} = ${side}`, `P = 4 · ${side} = ${4 * side}`]
         : [`a = ${4 * side} : 4 = ${side}`, `S = ${side}² = ${side * side}`],
       explanation,
+      figure: rectangleFigure(ctx, {
+        length: 1,
+        width: 1,
+        bottom: { text: 'a' },
+        inside: fromArea ? { text: `${t('S', 'A')} = ${fmt(ctx, side * side)} ${u}²` } : undefined,
+        captions: fromArea
+          ? [askCaption(ctx, 'perimeter')]
+          : [{ text: `P = ${4 * side} ${u}` }, askCaption(ctx, 'area')],
+        alt: fromArea
+          ? t(
+              `Kvadratas, kurio kraštinė a, plotas S = ${fmt(ctx, side * side)} ${u}²; perimetras P = ? (ieškomas dydis).`,
+              `A square with side a and area A = ${fmt(ctx, side * side)} ${u}²; perimeter P = ? (to be found).`,
+            )
+          : t(
+              `Kvadratas, kurio kraštinė a, perimetras P = ${4 * side} ${u}; plotas S = ? (ieškomas dydis).`,
+              `A square with side a and perimeter P = ${4 * side} ${u}; area A = ? (to be found).`,
+            ),
+        distort: false,
+      }),
     });
   }
   const b = rng.int(2, 30 + 10 * level);
@@ -195,6 +281,17 @@ const rectangleAreaFromPerimeter: SkillGenerator = (ctx) => {
       ],
       steps: [`${perimeter} : 2 = ${a + b}`, `${a + b} − ${a} = ${b}`, `S = ${a} · ${b} = ${a * b}`],
       explanation,
+      figure: rectangleFigure(ctx, {
+        length: a,
+        width: b,
+        bottom: { text: len(ctx, a, u) },
+        captions: [{ text: `P = ${len(ctx, perimeter, u)}` }, askCaption(ctx, 'area')],
+        alt: t(
+          `Stačiakampis: ilgis ${len(ctx, a, u)}, perimetras P = ${len(ctx, perimeter, u)}; plotas S = ? (ieškomas dydis).`,
+          `A rectangle: length ${len(ctx, a, u)}, perimeter P = ${len(ctx, perimeter, u)}; area A = ? (to be found).`,
+        ),
+        distort: true,
+      }),
       themed,
     });
   }
@@ -215,6 +312,18 @@ const rectangleAreaFromPerimeter: SkillGenerator = (ctx) => {
       ],
       steps: [`2x + ${d} = ${a + b}`, `x = ${b}`, `${b} + ${d} = ${a}`, `S = ${a} · ${b} = ${a * b}`],
       explanation,
+      figure: rectangleFigure(ctx, {
+        length: a,
+        width: b,
+        bottom: { text: `x + ${d}` },
+        right: { text: 'x' },
+        captions: [{ text: `P = ${len(ctx, perimeter, u)}` }, askCaption(ctx, 'area')],
+        alt: t(
+          `Stačiakampis: plotis x, ilgis x + ${d}, perimetras P = ${len(ctx, perimeter, u)}; plotas S = ? (ieškomas dydis).`,
+          `A rectangle: width x, length x + ${d}, perimeter P = ${len(ctx, perimeter, u)}; area A = ? (to be found).`,
+        ),
+        distort: true,
+      }),
       themed,
     });
   }
@@ -238,6 +347,19 @@ const rectangleAreaFromPerimeter: SkillGenerator = (ctx) => {
     ],
     steps: [`${k}x² = ${area}`, `x = ${w}`, `${k} · ${w} = ${k * w}`, `P = 2 · (${k * w} + ${w}) = ${p}`],
     explanation,
+    figure: rectangleFigure(ctx, {
+      length: k,
+      width: 1,
+      bottom: { text: `${k}x` },
+      right: { text: 'x' },
+      inside: { text: `${t('S', 'A')} = ${fmt(ctx, area)} ${u}²` },
+      captions: [askCaption(ctx, 'perimeter')],
+      alt: t(
+        `Stačiakampis: plotis x, ilgis ${k}x, plotas S = ${fmt(ctx, area)} ${u}²; perimetras P = ? (ieškomas dydis).`,
+        `A rectangle: width x, length ${k}x, area A = ${fmt(ctx, area)} ${u}²; perimeter P = ? (to be found).`,
+      ),
+      distort: false,
+    }),
     themed,
   });
 };
@@ -274,6 +396,39 @@ const triangleArea: SkillGenerator = (ctx) => {
       ],
       steps: [`S = ${a} · ${h} : 2 = ${fmt(ctx, (a * h) / 2)}`],
       explanation,
+      figure: right
+        ? (() => {
+            const box = shownBox(a, h, false);
+            return triangleFigure({
+              words: ctx,
+              points: [
+                [0, 0],
+                [box.w, 0],
+                [0, box.h],
+              ],
+              sides: [{ text: `${a} cm` }, undefined, { text: `${h} cm` }],
+              corners: [{ right: true }],
+              extra: { captions: [askCaption(ctx, 'area')] },
+              alt: t(
+                `Statusis trikampis: statiniai ${a} cm ir ${h} cm; plotas S = ? (ieškomas dydis).`,
+                `Right triangle: legs ${a} cm and ${h} cm; area A = ? (to be found).`,
+              ),
+              notToScale: box.changed,
+            });
+          })()
+        : baseHeightFigure(
+            ctx,
+            a,
+            h,
+            { text: `${a} cm` },
+            { text: `${h} cm` },
+            [askCaption(ctx, 'area')],
+            t(
+              `Trikampis: kraštinė ${a} cm, į ją nuleista aukštinė ${h} cm (brūkšninė linija); plotas S = ? (ieškomas dydis).`,
+              `A triangle: a side of ${a} cm and the altitude to it ${h} cm (dashed); area A = ? (to be found).`,
+            ),
+            false,
+          ),
     });
   }
   if (level === 2) {
@@ -288,6 +443,19 @@ const triangleArea: SkillGenerator = (ctx) => {
       hints: [explanation, t(`h = 2S : a.`, `h = 2A ÷ a.`), `2 · ${fmt(ctx, area)} : ${a}`],
       steps: [`2 · ${fmt(ctx, area)} = ${a * h}`, `h = ${a * h} : ${a} = ${h}`],
       explanation,
+      figure: baseHeightFigure(
+        ctx,
+        a,
+        h,
+        { text: `${a} cm` },
+        ASK,
+        [{ text: `${t('S', 'A')} = ${fmt(ctx, area)} cm²` }],
+        t(
+          `Trikampis: plotas S = ${fmt(ctx, area)} cm², kraštinė ${a} cm, į ją nuleista aukštinė (brūkšninė linija) = ? (ieškomas dydis).`,
+          `A triangle: area A = ${fmt(ctx, area)} cm², a side of ${a} cm, the altitude to it (dashed) = ? (to be found).`,
+        ),
+        true,
+      ),
     });
   }
   if (level === 3) {
@@ -321,14 +489,21 @@ const triangleArea: SkillGenerator = (ctx) => {
         `S = ${base} · ${Math.abs(cy)} : 2 = ${fmt(ctx, area)}`,
       ],
       explanation,
+      figure: coordinateTriangleFigure(ctx, [
+        ['A', x1, 0],
+        ['B', x1 + base, 0],
+        ['C', cx, cy],
+      ]),
     });
   }
   // Level 4: two sides and one altitude; find the other altitude.
   const area2 = 2 * rng.int(6, 120);
   const divisors: number[] = [];
   for (let d = 3; d <= 40; d += 1) if (area2 % d === 0) divisors.push(d);
-  const [a, b] =
-    divisors.length >= 2 ? (rng.shuffle(divisors).slice(0, 2) as [number, number]) : [2, area2 / 2];
+  // Two sides whose product exceeds twice the area: the altitude to one side is shorter than the other.
+  const shuffled = divisors.length >= 2 ? rng.shuffle(divisors) : [];
+  const pairs = shuffled.flatMap((x, i) => shuffled.slice(i + 1).map((y) => [x, y] as [number, number]));
+  const [a, b] = pairs.find(([x, y]) => x * y > area2) ?? [2, area2 / 2];
   const ha = area2 / a;
   const hb = area2 / b;
   return numberTask(ctx, hb, 'cm', {
@@ -355,8 +530,112 @@ const triangleArea: SkillGenerator = (ctx) => {
       `h = 2 · ${fmt(ctx, area2 / 2)} : ${b} = ${fmt(ctx, hb)}`,
     ],
     explanation,
+    figure: twoHeightsFigure(ctx, a, b, ha),
   });
 };
+
+/**
+ * A triangle on a base of `base` with the altitude `height` from its top corner dashed down to the base.
+ * `distort` changes its height-to-base ratio (the altitude is asked).
+ */
+function baseHeightFigure(
+  ctx: GeneratorContext,
+  base: number,
+  height: number,
+  baseLabel: Label,
+  heightLabel: Label,
+  captions: Label[],
+  alt: string,
+  distort: boolean,
+): Figure {
+  const box = shownBox(base, height, distort);
+  const apex: Point = [box.w * 0.32, box.h];
+  return triangleFigure({
+    words: ctx,
+    points: [[0, 0], [box.w, 0], apex],
+    sides: [baseLabel],
+    extra: { ...dropScene(apex, heightLabel, heightLabel.ask === true), captions },
+    alt,
+    notToScale: distort || box.changed,
+  });
+}
+
+/** A triangle drawn on coordinate axes with its corners named by their coordinates. */
+function coordinateTriangleFigure(
+  ctx: GeneratorContext,
+  corners: readonly [string, number, number][],
+): Figure {
+  const xs = corners.map((c) => c[1]);
+  const ys = corners.map((c) => c[2]);
+  const [minX, maxX] = [Math.min(0, ...xs) - 1.5, Math.max(0, ...xs) + 1.5];
+  const [minY, maxY] = [Math.min(0, ...ys) - 1.5, Math.max(0, ...ys) + 1.5];
+  const point = (name: string, x: number, y: number) =>
+    `${name}(${fmt(ctx, x)}${ctx.t('; ', ', ')}${fmt(ctx, y)})`;
+  const pts = corners.map((c) => [c[1], c[2]] as Point);
+  const inside: Point = [xs.reduce((s, x) => s + x, 0) / 3, ys.reduce((s, y) => s + y, 0) / 3];
+  return drawScene(
+    {
+      segments: [
+        { from: [minX, 0], to: [maxX, 0], stroke: 'thin' },
+        { from: [0, minY], to: [0, maxY], stroke: 'thin' },
+        ...pts.map((p, i) => ({ from: p, to: pts[(i + 1) % 3] as Point })),
+      ],
+      polygons: [{ points: pts }],
+      chevrons: [
+        { at: [maxX - 0.3, 0], dir: [1, 0] },
+        { at: [0, maxY - 0.3], dir: [0, 1] },
+      ],
+      texts: [
+        { at: [maxX, 0], label: { text: 'x' }, dy: 14 },
+        { at: [0, maxY], label: { text: 'y' }, dx: -12 },
+        { at: [0, 0], label: { text: 'O' }, dx: -10, dy: 12, small: true },
+      ],
+      names: corners.map((c, i) => ({
+        at: pts[i] as Point,
+        text: point(c[0], c[1], c[2]),
+        dir: [0, (pts[i]?.[1] ?? 0) > inside[1] ? 1 : -1] as Point,
+      })),
+      dots: pts,
+    },
+    {
+      kind: 'coordinate_plane',
+      language: ctx.language,
+      alt: ctx.t(
+        `Koordinačių plokštumoje nubrėžtas trikampis, kurio viršūnės ${corners.map((c) => point(...c)).join(', ')}; plotas S = ? (ieškomas dydis).`,
+        `A triangle on the coordinate plane with vertices ${corners.map((c) => point(...c)).join(', ')}; area A = ? (to be found).`,
+      ),
+      margin: 44,
+    },
+  );
+}
+
+/**
+ * A triangle with sides a (at the bottom) and b meeting at a corner, the altitude to a given and the
+ * altitude to b asked; drawn with its height stretched so that the asked altitude cannot be measured.
+ */
+function twoHeightsFigure(ctx: GeneratorContext, a: number, b: number, ha: number): Figure {
+  const run = Math.sqrt(Math.max(b * b - ha * ha, 0));
+  const stretch = ha / a > 0.6 ? 0.7 : 1.35;
+  const B: Point = [0, 0];
+  const C: Point = [a, 0];
+  const A: Point = [a - run, ha * stretch];
+  const scene = heightScene(B, C, A, ASK, true);
+  const given = heightScene(A, B, C, { text: `${fmt(ctx, ha)} cm` });
+  return triangleFigure({
+    words: ctx,
+    points: [B, C, A],
+    sides: [{ text: `${a} cm` }, { text: `${b} cm` }],
+    extra: {
+      segments: [...(given.segments ?? []), ...(scene.segments ?? [])],
+      angles: [...(given.angles ?? []), ...(scene.angles ?? [])],
+    },
+    alt: ctx.t(
+      `Trikampis: kraštinės ${a} cm ir ${b} cm; į pirmąją kraštinę nuleista aukštinė ${fmt(ctx, ha)} cm, į antrąją kraštinę nuleista aukštinė (brūkšninė linija) = ? (ieškomas dydis).`,
+      `A triangle: sides ${a} cm and ${b} cm; the altitude to the first side is ${fmt(ctx, ha)} cm, the altitude to the second side (dashed) = ? (to be found).`,
+    ),
+    notToScale: true,
+  });
+}
 
 const trapeziumArea: SkillGenerator = (ctx) => {
   const { rng, t, level } = ctx;
@@ -379,6 +658,27 @@ const trapeziumArea: SkillGenerator = (ctx) => {
       ],
       steps: [`S = ${a} · ${h} = ${a * h}`],
       explanation,
+      figure: (() => {
+        const box = shownBox(a, h, false);
+        const shift = box.w * 0.3;
+        return polygonFigure({
+          words: ctx,
+          points: [
+            [0, 0],
+            [box.w, 0],
+            [box.w + shift, box.h],
+            [shift, box.h],
+          ],
+          sides: [{ text: `${a} cm` }],
+          extra: dropScene([shift, box.h], { text: `${h} cm` }),
+          captions: [askCaption(ctx, 'area')],
+          alt: t(
+            `Lygiagretainis: kraštinė ${a} cm, į ją nuleista aukštinė ${h} cm (brūkšninė linija); plotas S = ? (ieškomas dydis).`,
+            `A parallelogram: a side of ${a} cm and the height to it ${h} cm (dashed); area A = ? (to be found).`,
+          ),
+          notToScale: box.changed,
+        });
+      })(),
     });
   }
   if (level === 1) {
@@ -396,6 +696,32 @@ const trapeziumArea: SkillGenerator = (ctx) => {
       ],
       steps: [`S = ${d1} · ${d2} : 2 = ${fmt(ctx, (d1 * d2) / 2)}`],
       explanation,
+      figure: (() => {
+        const box = shownBox(d1, d2, false);
+        const [l, b, r, top] = [
+          [0, box.h / 2],
+          [box.w / 2, 0],
+          [box.w, box.h / 2],
+          [box.w / 2, box.h],
+        ] as Point[] as [Point, Point, Point, Point];
+        return polygonFigure({
+          words: ctx,
+          points: [l, b, r, top],
+          extra: {
+            segments: [
+              { from: l, to: r, stroke: 'dashed', label: { text: `${d1} cm` }, at: 0.25, away: top },
+              { from: b, to: top, stroke: 'dashed', label: { text: `${d2} cm` }, at: 0.75, away: l },
+            ],
+            angles: [{ at: [box.w / 2, box.h / 2], from: r, to: top, right: true }],
+          },
+          captions: [askCaption(ctx, 'area')],
+          alt: t(
+            `Rombas, jo įstrižainės ${d1} cm ir ${d2} cm (brūkšninės linijos, statmenos); plotas S = ? (ieškomas dydis).`,
+            `A rhombus with diagonals ${d1} cm and ${d2} cm (dashed, perpendicular); area A = ? (to be found).`,
+          ),
+          notToScale: box.changed,
+        });
+      })(),
     });
   }
   const a = rng.int(2, 30);
@@ -421,6 +747,21 @@ const trapeziumArea: SkillGenerator = (ctx) => {
         `S = ${fmt(ctx, (a + b) / 2)} · ${h} = ${fmt(ctx, area)}`,
       ],
       explanation,
+      figure: trapeziumFigure(
+        ctx,
+        a,
+        b,
+        h,
+        { text: `${a} cm` },
+        { text: `${b} cm` },
+        { text: `${h} cm` },
+        [askCaption(ctx, 'area')],
+        t(
+          `Trapecija: pagrindai ${a} cm ir ${b} cm, aukštinė ${h} cm (brūkšninė linija); plotas S = ? (ieškomas dydis).`,
+          `A trapezium: parallel sides ${a} cm and ${b} cm, height ${h} cm (dashed); area A = ? (to be found).`,
+        ),
+        false,
+      ),
     });
   }
   if (level === 3) {
@@ -455,6 +796,26 @@ const trapeziumArea: SkillGenerator = (ctx) => {
             `h = ${fmt(ctx, area)} : ${fmt(ctx, (a + b) / 2)} = ${h}`,
           ],
       explanation,
+      figure: trapeziumFigure(
+        ctx,
+        a,
+        b,
+        h,
+        { text: `${a} cm` },
+        askBase ? ASK : { text: `${b} cm` },
+        askBase ? { text: `${h} cm` } : ASK,
+        [{ text: `${t('S', 'A')} = ${fmt(ctx, area)} cm²` }],
+        askBase
+          ? t(
+              `Trapecija: plotas S = ${fmt(ctx, area)} cm², aukštinė ${h} cm (brūkšninė linija), vienas pagrindas ${a} cm, kitas pagrindas = ? (ieškomas dydis).`,
+              `A trapezium: area A = ${fmt(ctx, area)} cm², height ${h} cm (dashed), one parallel side ${a} cm, the other = ? (to be found).`,
+            )
+          : t(
+              `Trapecija: plotas S = ${fmt(ctx, area)} cm², pagrindai ${a} cm ir ${b} cm, aukštinė (brūkšninė linija) = ? (ieškomas dydis).`,
+              `A trapezium: area A = ${fmt(ctx, area)} cm², parallel sides ${a} cm and ${b} cm, height (dashed) = ? (to be found).`,
+            ),
+        true,
+      ),
     });
   }
   // Level 4: isosceles trapezium given its sides; the height comes from Pythagoras.
@@ -488,8 +849,58 @@ const trapeziumArea: SkillGenerator = (ctx) => {
       `S = (${top} + ${bottom}) : 2 · ${height} = ${fmt(ctx, area4)}`,
     ],
     explanation,
+    figure: (() => {
+      const box = shownBox(bottom, height, false);
+      const k = box.w / bottom;
+      const inset = overhang * k;
+      const topLeft: Point = [inset, box.h];
+      return polygonFigure({
+        words: ctx,
+        points: [[0, 0], [box.w, 0], [box.w - inset, box.h], topLeft],
+        sides: [{ text: `${bottom} cm` }, { text: `${c} cm` }, { text: `${top} cm` }, { text: `${c} cm` }],
+        ticks: [undefined, 1, undefined, 1],
+        extra: dropScene(topLeft, { text: 'h' }),
+        captions: [askCaption(ctx, 'area')],
+        alt: t(
+          `Lygiašonė trapecija: pagrindai ${top} cm ir ${bottom} cm, šoninės kraštinės po ${c} cm, aukštinė h (brūkšninė linija); plotas S = ? (ieškomas dydis).`,
+          `An isosceles trapezium: parallel sides ${top} cm and ${bottom} cm, slant sides ${c} cm each, height h (dashed); area A = ? (to be found).`,
+        ),
+        notToScale: box.changed,
+      });
+    })(),
   });
 };
+
+/** A trapezium with the longer base b at the bottom, the shorter a on top and the height h dashed. */
+function trapeziumFigure(
+  ctx: GeneratorContext,
+  a: number,
+  b: number,
+  h: number,
+  top: Label,
+  bottom: Label,
+  height: Label,
+  captions: Label[],
+  alt: string,
+  distort: boolean,
+): Figure {
+  const box = shownBox(b, h, distort);
+  const k = box.w / b;
+  // The shorter base sits a little right of the left end, so the figure is a general trapezium.
+  const left = (b - a) * k * 0.3;
+  const shownTop =
+    distort && (top.ask || bottom.ask) ? Math.min(box.w * 0.8, a * k * (a < b / 2 ? 1.5 : 0.7)) : a * k;
+  const topLeft: Point = [left, box.h];
+  return polygonFigure({
+    words: ctx,
+    points: [[0, 0], [box.w, 0], [left + shownTop, box.h], topLeft],
+    sides: [bottom, undefined, top],
+    extra: dropScene([left + shownTop * 0.5, box.h], height, height.ask === true),
+    captions,
+    alt,
+    notToScale: distort || box.changed,
+  });
+}
 
 export const areaGenerators = {
   'convert-area-units': convertAreaUnits,

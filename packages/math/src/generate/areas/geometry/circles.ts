@@ -1,4 +1,17 @@
-import type { SkillGenerator } from '../../registry.ts';
+import type { Label, Scene } from '../../../figures/geometry.ts';
+import {
+  at,
+  circleFigure,
+  circleScene,
+  O,
+  radiusScene,
+  shownSectorAngle,
+} from '../../../figures/geometry-circles.ts';
+import { shownAngle, shownLegs, shownTriangleAngles } from '../../../figures/geometry-shapes.ts';
+import { along, centroidOf, triangleScene } from '../../../figures/geometry-triangles.ts';
+import type { Point } from '../../../figures/svg.ts';
+import type { Figure } from '../../../types.ts';
+import type { GeneratorContext, SkillGenerator } from '../../registry.ts';
 import { deg, exactTask, fmt, fraction, gcd, numberTask, piMultiple, radical } from './draft-builders.ts';
 import { scaledTriple } from './pythagoras.ts';
 
@@ -44,6 +57,18 @@ const circleArea: SkillGenerator = (ctx) => {
         `S ≈ ${fmt(ctx, answer)}`,
       ],
       explanation,
+      figure: circleFigure(
+        ctx,
+        [
+          circleScene(),
+          radiusScene(35, { text: `${fmt(ctx, r)} ${unit}` }),
+          { captions: [{ text: `${t('S', 'A')} ≈ ? (π ≈ ${t('3,14', '3.14')})`, ask: true }] },
+        ],
+        t(
+          `Skritulys su centru O, spindulys ${fmt(ctx, r)} ${unit}; plotas S ≈ ? (ieškomas dydis, π ≈ 3,14).`,
+          `A circle with centre O and radius ${fmt(ctx, r)} ${unit}; area A ≈ ? (to be found, π ≈ 3.14).`,
+        ),
+      ),
     };
   }
   if (level <= 1) {
@@ -75,6 +100,24 @@ const circleArea: SkillGenerator = (ctx) => {
         askArea ? `S = π · ${fmt(ctx, r)}² = ${exact.display}` : `C = 2π · ${fmt(ctx, r)} = ${exact.display}`,
       ],
       explanation,
+      figure: circleFigure(
+        ctx,
+        [
+          circleScene(),
+          useDiameter
+            ? {
+                segments: [
+                  { from: at(200), to: at(20), label: { text: `${fmt(ctx, given)} ${unit}` }, away: at(290) },
+                ],
+              }
+            : radiusScene(35, { text: `${fmt(ctx, given)} ${unit}` }),
+          { captions: [askedCircle(ctx, askArea)] },
+        ],
+        t(
+          `Skritulys su centru O, ${useDiameter ? 'skersmuo' : 'spindulys'} ${fmt(ctx, given)} ${unit}; ${askArea ? 'plotas S' : 'apskritimo ilgis C'} = ? (ieškomas dydis).`,
+          `A circle with centre O, ${useDiameter ? 'diameter' : 'radius'} ${fmt(ctx, given)} ${unit}; ${askArea ? 'area A' : 'circumference C'} = ? (to be found).`,
+        ),
+      ),
     });
   }
   const r = rng.int(1, 60);
@@ -92,6 +135,18 @@ const circleArea: SkillGenerator = (ctx) => {
       ],
       steps: [`r = ${2 * r}π : 2π = ${r}`, `S = π · ${r}² = ${exact.display}`],
       explanation,
+      figure: circleFigure(
+        ctx,
+        [
+          circleScene(),
+          radiusScene(35, { text: 'r' }),
+          { captions: [{ text: `C = ${fmt(ctx, 2 * r)}π ${unit}` }, askedCircle(ctx, true)] },
+        ],
+        t(
+          `Skritulys su centru O, spindulys r; apskritimo ilgis C = ${fmt(ctx, 2 * r)}π ${unit}; plotas S = ? (ieškomas dydis).`,
+          `A circle with centre O and radius r; circumference C = ${fmt(ctx, 2 * r)}π ${unit}; area A = ? (to be found).`,
+        ),
+      ),
     });
   }
   const exact = piMultiple(ctx, 2 * r);
@@ -107,6 +162,18 @@ const circleArea: SkillGenerator = (ctx) => {
     ],
     steps: [`r² = ${fmt(ctx, r * r)}`, `r = ${r}`, `C = 2π · ${r} = ${exact.display}`],
     explanation,
+    figure: circleFigure(
+      ctx,
+      [
+        circleScene(),
+        radiusScene(35, { text: 'r' }),
+        { captions: [{ text: `${t('S', 'A')} = ${fmt(ctx, r * r)}π ${unit}²` }, askedCircle(ctx, false)] },
+      ],
+      t(
+        `Skritulys su centru O, spindulys r; plotas S = ${fmt(ctx, r * r)}π ${unit}²; apskritimo ilgis C = ? (ieškomas dydis).`,
+        `A circle with centre O and radius r; area A = ${fmt(ctx, r * r)}π ${unit}²; circumference C = ? (to be found).`,
+      ),
+    ),
   });
 };
 
@@ -144,6 +211,18 @@ const sectorArea: SkillGenerator = (ctx) => {
       ],
       steps: [`S = π · ${r}² · ${alpha}/360 = ${exact.display}`],
       explanation,
+      figure: sectorFigure(
+        ctx,
+        alpha,
+        { text: `${r} ${unit}` },
+        { text: deg(ctx, alpha) },
+        false,
+        [askedCircle(ctx, true)],
+        t(
+          `Skritulio išpjova: spindulys ${r} ${unit}, centrinis kampas ${deg(ctx, alpha)}; išpjovos plotas S = ? (ieškomas dydis).`,
+          `A sector of a circle: radius ${r} ${unit}, central angle ${deg(ctx, alpha)}; the sector's area A = ? (to be found).`,
+        ),
+      ),
     });
   }
   if (level === 2) {
@@ -166,6 +245,18 @@ const sectorArea: SkillGenerator = (ctx) => {
       ],
       steps: [`l = 2π · ${r} · ${alpha}/360 = ${exact.display}`],
       explanation,
+      figure: sectorFigure(
+        ctx,
+        alpha,
+        { text: `${r} ${unit}` },
+        { text: deg(ctx, alpha) },
+        true,
+        [{ text: 'l = ?', ask: true }],
+        t(
+          `Apskritimo lankas: spindulys ${r} ${unit}, centrinis kampas ${deg(ctx, alpha)}; lanko ilgis l = ? (ieškomas dydis).`,
+          `An arc of a circle: radius ${r} ${unit}, central angle ${deg(ctx, alpha)}; the arc length l = ? (to be found).`,
+        ),
+      ),
     });
   }
   const area = piMultiple(ctx, r * r * alpha, 360);
@@ -194,6 +285,19 @@ const sectorArea: SkillGenerator = (ctx) => {
         `α = ${alpha}°`,
       ],
       explanation,
+      figure: sectorFigure(
+        ctx,
+        shownSectorAngle(alpha),
+        { text: `${r} ${unit}` },
+        { text: '?', ask: true },
+        false,
+        [{ text: `${t('S', 'A')} = ${area.display} ${unit}²` }],
+        t(
+          `Skritulio išpjova: spindulys ${r} ${unit}, išpjovos plotas S = ${area.display} ${unit}²; centrinis kampas = ? (ieškomas dydis).`,
+          `A sector of a circle: radius ${r} ${unit}, the sector's area A = ${area.display} ${unit}²; central angle = ? (to be found).`,
+        ),
+        true,
+      ),
     });
   }
   // Level 4: the arc length and angle are known; find the sector's area.
@@ -220,6 +324,20 @@ const sectorArea: SkillGenerator = (ctx) => {
       `S = π · ${r}² · ${alpha}/360 = ${area.display}`,
     ],
     explanation,
+    figure: sectorFigure(
+      ctx,
+      alpha,
+      { text: 'r' },
+      { text: deg(ctx, alpha) },
+      false,
+      [askedCircle(ctx, true)],
+      t(
+        `Skritulio išpjova: centrinis kampas ${deg(ctx, alpha)}, lanko ilgis ${arc.display} ${unit}, spindulys r; išpjovos plotas S = ? (ieškomas dydis).`,
+        `A sector: central angle ${deg(ctx, alpha)}, arc length ${arc.display} ${unit}, radius r; the sector's area A = ? (to be found).`,
+      ),
+      false,
+      { text: `${arc.display} ${unit}` },
+    ),
   });
 };
 
@@ -257,6 +375,21 @@ const inscribedAngle: SkillGenerator = (ctx) => {
           : `${deg(ctx, given)} : 2 = ${deg(ctx, value)}`,
       ],
       explanation,
+      figure: inscribedFigure(
+        ctx,
+        inverse ? given : given / 2,
+        inverse ? ASK : { text: deg(ctx, given) },
+        inverse ? { text: deg(ctx, given) } : ASK,
+        inverse
+          ? t(
+              `Apskritimas su centru O, taškai A, B ir C apskritime. Įbrėžtinis kampas ACB = ${deg(ctx, given)}, centrinis kampas AOB = ? (ieškomas dydis); abu remiasi į lanką AB.`,
+              `A circle with centre O and points A, B, C on it. The inscribed angle ACB = ${deg(ctx, given)}, the central angle AOB = ? (to be found); both stand on the arc AB.`,
+            )
+          : t(
+              `Apskritimas su centru O, taškai A, B ir C apskritime. Centrinis kampas AOB = ${deg(ctx, given)}, įbrėžtinis kampas ACB = ? (ieškomas dydis); abu remiasi į lanką AB.`,
+              `A circle with centre O and points A, B, C on it. The central angle AOB = ${deg(ctx, given)}, the inscribed angle ACB = ? (to be found); both stand on the arc AB.`,
+            ),
+      ),
     });
   }
   if (level === 2) {
@@ -282,6 +415,7 @@ const inscribedAngle: SkillGenerator = (ctx) => {
       ],
       steps: [`∠${C} = 90°`, `∠${B} = 180° − 90° − ${a}° = ${90 - a}°`],
       explanation,
+      figure: diameterTriangleFigure(ctx, a, [A, B, C]),
     });
   }
   if (level === 3) {
@@ -320,6 +454,7 @@ const inscribedAngle: SkillGenerator = (ctx) => {
         `${deg(ctx, arc)} : 2 = ${deg(ctx, arc / 2)}`,
       ],
       explanation,
+      figure: arcsTriangleFigure(ctx, [m, n, k], unitArc, askLargest),
     });
   }
   // Level 4: a cyclic quadrilateral whose opposite angles are in a ratio.
@@ -355,6 +490,7 @@ const inscribedAngle: SkillGenerator = (ctx) => {
       `${askLarger ? n : m} · ${deg(ctx, 180 / (m + n))} = ${deg(ctx, answer)}`,
     ],
     explanation,
+    figure: cyclicQuadFigure(ctx, [m, n], v1, v2, askLarger),
   });
 };
 
@@ -406,6 +542,7 @@ const tangentLength: SkillGenerator = (ctx) => {
       ],
       steps: [formula, `${answer}`],
       explanation,
+      figure: tangentFigure(ctx, r, tan, c, u, kind),
     });
   }
   if (level === 3) {
@@ -446,6 +583,7 @@ const tangentLength: SkillGenerator = (ctx) => {
           : `∠ABC = (180° − ${deg(ctx, alpha)}) : 2 = ${deg(ctx, answer)}`,
       ],
       explanation,
+      figure: twoTangentsFigure(ctx, alpha, askCentral),
     });
   }
   // Level 4: a chord at a given distance from the centre.
@@ -468,6 +606,7 @@ const tangentLength: SkillGenerator = (ctx) => {
       ),
     ],
     steps: [`(l/2)² = ${c}² − ${dist}² = ${half * half}`, `l/2 = ${half}`, `l = ${2 * half}`],
+    figure: chordFigure(ctx, c, dist, half, u),
     explanation: t(
       'Spindulys į stygos galą, statmuo iš centro ir pusė stygos sudaro statųjį trikampį; statmuo iš centro dalija stygą pusiau.',
       'The radius to an end of the chord, the perpendicular from the centre and half the chord form a right triangle; the perpendicular bisects the chord.',
@@ -500,6 +639,7 @@ const circumradiusRightTriangle: SkillGenerator = (ctx) => {
       ],
       steps: [`R = ${hyp} : 2 = ${fmt(ctx, hyp / 2)}`],
       explanation,
+      figure: circumcircleFigure(ctx, null, null, hyp, u, 'circum'),
     });
   }
   if (level === 1 || level === 2) {
@@ -527,6 +667,7 @@ const circumradiusRightTriangle: SkillGenerator = (ctx) => {
           : `R = ${c} : 2 = ${fmt(ctx, answer)}`,
       ],
       explanation,
+      figure: circumcircleFigure(ctx, a, b, c, u, inradius ? 'in' : 'circum'),
     });
   }
   // Levels 3–4: equilateral triangle (exact answers with √3).
@@ -555,6 +696,7 @@ const circumradiusRightTriangle: SkillGenerator = (ctx) => {
         inscribed ? `r = h/3 = ${exact.display}` : `R = 2h/3 = ${exact.display}`,
       ],
       explanation,
+      figure: equilateralFigure(ctx, { side, inscribed, unit: u }),
     });
   }
   // Level 4: from one radius to the other, or from the height.
@@ -591,8 +733,486 @@ const circumradiusRightTriangle: SkillGenerator = (ctx) => {
           : `R = 2 · ${given} : 3 = ${answer}`,
     ],
     explanation,
+    figure: equilateralFigure(ctx, {
+      height: fromInner ? undefined : given,
+      inner: fromInner ? given : undefined,
+      inscribed: fromInner ? false : inscribed,
+      unit: u,
+    }),
   });
 };
+
+const ASK: Label = { text: '?', ask: true };
+
+/** The caption of what a circle task asks: `S = ?` / `A = ?` for the area, `C = ?` for the circumference. */
+function askedCircle(ctx: GeneratorContext, area: boolean): Label {
+  return { text: area ? ctx.t('S = ?', 'A = ?') : 'C = ?', ask: true };
+}
+
+/** `x`, `3x`. */
+function xTimes(k: number): string {
+  return k === 1 ? 'x' : `${k}x`;
+}
+
+/**
+ * A sector of `angle` degrees from the horizontal radius OA (which carries `radius`), its central angle
+ * marked with `angleLabel`, the rest of the circle dashed; the arc in the accent when it is asked.
+ */
+function sectorFigure(
+  ctx: GeneratorContext,
+  angle: number,
+  radius: Label,
+  angleLabel: Label,
+  arcAsked: boolean,
+  captions: Label[],
+  alt: string,
+  notToScale = false,
+  arcLabel?: Label,
+): Figure {
+  const scene: Scene = {
+    circles: [{ centre: O, r: 1, stroke: 'dashed' }],
+    sectors: [{ centre: O, r: 1, from: 0, to: angle }],
+    segments: [{ from: O, to: at(0), label: radius, away: [0.5, 1] }],
+    angles: [
+      {
+        at: O,
+        from: at(0),
+        to: at(angle),
+        label: angleLabel,
+        reflex: angle > 180,
+        stroke: angleLabel.ask ? 'accent' : 'thin',
+      },
+    ],
+    arcs:
+      arcAsked || arcLabel
+        ? [{ centre: O, r: 1, from: 0, to: angle, stroke: arcAsked ? 'accent' : 'line', label: arcLabel }]
+        : [],
+    dots: [O],
+    names: [{ at: O, text: 'O', dir: at(angle / 2 + 180) }],
+    captions,
+  };
+  return circleFigure(ctx, [scene], alt, notToScale);
+}
+
+/**
+ * A central angle AOB and an inscribed angle ACB on the same arc AB (at the bottom), drawn with the
+ * inscribed angle changed from `inscribed` degrees so that neither can be measured.
+ */
+function inscribedFigure(
+  ctx: GeneratorContext,
+  inscribed: number,
+  central: Label,
+  inscribedLabel: Label,
+  alt: string,
+): Figure {
+  const phi = inscribed === 90 ? 78 : shownAngle(inscribed);
+  const theta = 2 * phi;
+  const A = at(270 - theta / 2);
+  const B = at(270 + theta / 2);
+  const C = at(90 + Math.max(0, Math.min(25, (360 - theta) / 2 - 25)));
+  return circleFigure(
+    ctx,
+    [
+      circleScene(false),
+      { names: [{ at: O, text: 'O', dir: [0.9, 1] }] },
+      {
+        segments: [
+          { from: O, to: A, stroke: 'thin' },
+          { from: O, to: B, stroke: 'thin' },
+          { from: C, to: A },
+          { from: C, to: B },
+        ],
+        angles: [
+          {
+            at: O,
+            from: A,
+            to: B,
+            label: central,
+            reflex: theta > 180,
+            stroke: central.ask ? 'accent' : 'thin',
+          },
+          { at: C, from: A, to: B, label: inscribedLabel, stroke: inscribedLabel.ask ? 'accent' : 'thin' },
+        ],
+        dots: [A, B, C],
+        names: [
+          { at: A, text: 'A', away: O },
+          { at: B, text: 'B', away: O },
+          { at: C, text: 'C', away: O },
+        ],
+      },
+    ],
+    alt,
+    true,
+  );
+}
+
+/** A triangle whose side AB is a diameter, ∠A given and ∠B asked (the right angle at C left unmarked). */
+function diameterTriangleFigure(
+  ctx: GeneratorContext,
+  a: number,
+  names: readonly [string, string, string],
+): Figure {
+  const [nA, nB, nC] = names;
+  const C = at(2 * shownAngle(a));
+  return circleFigure(
+    ctx,
+    [
+      circleScene(false),
+      triangleScene({
+        points: [at(180), at(0), C],
+        names: [nA, nB, nC],
+        corners: [{ label: { text: deg(ctx, a) } }, { label: ASK, asked: true }],
+      }),
+    ],
+    ctx.t(
+      `Trikampis ${nA}${nB}${nC} įbrėžtas į apskritimą, kraštinė ${nA}${nB} – skersmuo (eina per centrą): ∠${nA} = ${deg(ctx, a)}, ∠${nB} = ? (ieškomas dydis).`,
+      `Triangle ${nA}${nB}${nC} inscribed in a circle with side ${nA}${nB} a diameter (through the centre): ∠${nA} = ${deg(ctx, a)}, ∠${nB} = ? (to be found).`,
+    ),
+    true,
+  );
+}
+
+/** A triangle ABC in its circle, the arcs BC, CA, AB labelled with the ratio's parts, one angle asked. */
+function arcsTriangleFigure(
+  ctx: GeneratorContext,
+  parts: readonly [number, number, number],
+  unitArc: number,
+  askLargest: boolean,
+): Figure {
+  const asked = askLargest ? 2 : 0;
+  const truth = parts.map((k) => (k * unitArc) / 2) as [number, number, number];
+  const [a, , c] = shownTriangleAngles(truth, asked);
+  const pA = 270 - c;
+  const pB = pA + 2 * c;
+  const pC = pB + 2 * a;
+  const [m, n, k] = parts.map(xTimes) as [string, string, string];
+  const corners = [{}, {}, {}] as { label?: Label; asked?: boolean }[];
+  corners[asked] = { label: ASK, asked: true };
+  return circleFigure(
+    ctx,
+    [
+      { circles: [{ centre: O, r: 1, fill: false }] },
+      triangleScene({ points: [at(pA), at(pB), at(pC)], names: ['A', 'B', 'C'], corners: corners as [] }),
+      {
+        arcs: [
+          { centre: O, r: 1, from: pB, to: pC, stroke: 'line', label: { text: m } },
+          { centre: O, r: 1, from: pC, to: pA + 360, stroke: 'line', label: { text: n } },
+          { centre: O, r: 1, from: pA, to: pB, stroke: 'line', label: { text: k } },
+        ],
+      },
+    ],
+    ctx.t(
+      `Trikampis ABC įbrėžtas į apskritimą; jo viršūnės dalija apskritimą į lankus BC, CA ir AB, pažymėtus ${m}, ${n} ir ${k}; ${askLargest ? 'didžiausias' : 'mažiausias'} trikampio kampas ∠${askLargest ? 'C' : 'A'} = ? (ieškomas dydis).`,
+      `Triangle ABC inscribed in a circle; its vertices divide the circle into arcs BC, CA and AB marked ${m}, ${n} and ${k}; the ${askLargest ? 'largest' : 'smallest'} angle ∠${askLargest ? 'C' : 'A'} = ? (to be found).`,
+    ),
+    true,
+  );
+}
+
+/** A quadrilateral in its circle with the opposite angles v1 (left) and v2 (right) labelled mx and nx. */
+function cyclicQuadFigure(
+  ctx: GeneratorContext,
+  parts: readonly [number, number],
+  v1: string,
+  v2: string,
+  askLarger: boolean,
+): Figure {
+  const [m, n] = parts;
+  const left = shownAngle((m * 180) / (m + n));
+  const down = left <= 90 ? left * 1.25 : left + (180 - left) * 0.5;
+  const up = 2 * left - down;
+  const pts: Point[] = [at(180), at(360 - down), at(0), at(up)];
+  const names = v1 === 'A' ? ['A', 'B', 'C', 'D'] : ['B', 'C', 'D', 'A'];
+  const label = (k: number, asked: boolean): Label => ({ text: xTimes(k), ask: asked });
+  const inside = centroidOf(pts);
+  return circleFigure(
+    ctx,
+    [
+      { circles: [{ centre: O, r: 1, fill: false }], polygons: [{ points: pts }] },
+      {
+        segments: pts.map((p, i) => ({ from: p, to: pts[(i + 1) % 4] as Point })),
+        angles: [
+          {
+            at: pts[0] as Point,
+            from: pts[1] as Point,
+            to: pts[3] as Point,
+            label: label(m, !askLarger),
+            stroke: askLarger ? 'thin' : 'accent',
+          },
+          {
+            at: pts[2] as Point,
+            from: pts[3] as Point,
+            to: pts[1] as Point,
+            label: label(n, askLarger),
+            stroke: askLarger ? 'accent' : 'thin',
+          },
+        ],
+        names: pts.map((p, i) => ({ at: p, text: names[i] ?? '', away: inside })),
+      },
+    ],
+    ctx.t(
+      `Keturkampis ABCD įbrėžtas į apskritimą: ∠${v1} = ${xTimes(m)}, ∠${v2} = ${xTimes(n)}; ieškomas ∠${askLarger ? v2 : v1}.`,
+      `Quadrilateral ABCD inscribed in a circle: ∠${v1} = ${xTimes(m)}, ∠${v2} = ${xTimes(n)}; ∠${askLarger ? v2 : v1} is to be found.`,
+    ),
+    true,
+  );
+}
+
+/** A tangent from A touching the circle at T: the radius OT, the tangent segment AT and OA; one asked. */
+function tangentFigure(
+  ctx: GeneratorContext,
+  r: number,
+  tan: number,
+  c: number,
+  u: string,
+  kind: 'tangent' | 'distance' | 'radius',
+): Figure {
+  const [, ratio] = shownLegs(r, tan, true);
+  const T = at(90);
+  const A: Point = [ratio * 1.6, 1];
+  const len = (v: number) => `${v} ${u}`;
+  const label = (k: typeof kind, v: number): Label => (k === kind ? ASK : { text: len(v) });
+  const item = (name: string, k: typeof kind, v: number) =>
+    k === kind ? `${name} = ? ${ctx.t('(ieškomas dydis)', '(to be found)')}` : `${name} = ${len(v)}`;
+  return circleFigure(
+    ctx,
+    [
+      circleScene(),
+      {
+        segments: [
+          {
+            from: O,
+            to: T,
+            label: label('radius', r),
+            stroke: kind === 'radius' ? 'accent' : 'line',
+            away: A,
+          },
+          {
+            from: T,
+            to: A,
+            label: label('tangent', tan),
+            stroke: kind === 'tangent' ? 'accent' : 'line',
+            away: O,
+          },
+          {
+            from: O,
+            to: A,
+            label: label('distance', c),
+            stroke: kind === 'distance' ? 'accent' : 'line',
+            away: T,
+          },
+        ],
+        angles: [{ at: T, from: O, to: A, right: true }],
+        dots: [T, A],
+        names: [
+          { at: A, text: 'A', dir: [1, 0.3] },
+          { at: T, text: 'T', dir: [0, 1] },
+        ],
+      },
+    ],
+    ctx.t(
+      `Apskritimas su centru O; iš taško A išvesta liestinė, T – lietimosi taškas: ${item('spindulys OT', 'radius', r)}, ${item('liestinės atkarpa AT', 'tangent', tan)} ir ${item('atstumas OA', 'distance', c)}.`,
+      `A circle with centre O; a tangent from A touches it at T: ${item('the radius OT', 'radius', r)}, ${item('the tangent segment AT', 'tangent', tan)} and ${item('the distance OA', 'distance', c)}.`,
+    ),
+    true,
+  );
+}
+
+/** Two tangents AB and AC from A, ∠BAC given; ∠BOC (radii drawn) or ∠ABC (chord drawn) asked. */
+function twoTangentsFigure(ctx: GeneratorContext, alpha: number, askCentral: boolean): Figure {
+  // Between 36° and 110°: a wider angle puts A too close to the circle to read.
+  const shown = Math.min(alpha > 90 ? 110 : 76, Math.max(36, shownAngle(alpha)));
+  const A: Point = [1 / Math.sin((shown * Math.PI) / 360), 0];
+  const B = at(90 - shown / 2);
+  const C = at(shown / 2 - 90);
+  const asked = askCentral
+    ? { at: O, from: B, to: C, label: ASK, stroke: 'accent' as const }
+    : { at: B, from: A, to: C, label: ASK, stroke: 'accent' as const };
+  return circleFigure(
+    ctx,
+    [
+      circleScene(),
+      {
+        segments: [
+          { from: A, to: B },
+          { from: A, to: C },
+          ...(askCentral
+            ? [
+                { from: O, to: B, stroke: 'thin' as const },
+                { from: O, to: C, stroke: 'thin' as const },
+              ]
+            : [{ from: B, to: C }]),
+        ],
+        angles: [{ at: A, from: B, to: C, label: { text: deg(ctx, alpha) } }, asked],
+        dots: [A, B, C],
+        names: [
+          { at: A, text: 'A', dir: [1, 0] },
+          { at: B, text: 'B', away: O },
+          { at: C, text: 'C', away: O },
+        ],
+      },
+    ],
+    ctx.t(
+      `Iš taško A į apskritimą su centru O išvestos liestinės AB ir AC (B ir C – lietimosi taškai): ∠BAC = ${deg(ctx, alpha)}; ${askCentral ? '∠BOC' : '∠ABC'} = ? (ieškomas dydis).`,
+      `Tangents AB and AC from A to a circle with centre O (B and C are the points of contact): ∠BAC = ${deg(ctx, alpha)}; ${askCentral ? '∠BOC' : '∠ABC'} = ? (to be found).`,
+    ),
+    true,
+  );
+}
+
+/** A chord PQ at distance OM from the centre, with the radius OQ; the chord asked. */
+function chordFigure(ctx: GeneratorContext, radius: number, dist: number, half: number, u: string): Figure {
+  const [, ratio] = shownLegs(dist, half, true);
+  const d = 1 / Math.sqrt(1 + ratio * ratio);
+  const h = ratio * d;
+  const M: Point = [0, -d];
+  const P: Point = [-h, -d];
+  const Q: Point = [h, -d];
+  return circleFigure(
+    ctx,
+    [
+      circleScene(),
+      {
+        segments: [
+          { from: P, to: Q, label: ASK, stroke: 'accent', away: O },
+          { from: O, to: M, stroke: 'dashed', label: { text: `${dist} ${u}` }, away: Q },
+          { from: O, to: Q, label: { text: `${radius} ${u}` }, away: P },
+        ],
+        angles: [{ at: M, from: Q, to: O, right: true }],
+        dots: [P, Q, M],
+      },
+    ],
+    ctx.t(
+      `Apskritimas su centru O, spindulys ${radius} ${u}; styga nutolusi nuo centro ${dist} ${u} (statmuo iš centro – brūkšninė linija); stygos ilgis = ? (ieškomas dydis).`,
+      `A circle with centre O and radius ${radius} ${u}; a chord ${dist} ${u} from the centre (the perpendicular from the centre dashed); the chord's length = ? (to be found).`,
+    ),
+    true,
+  );
+}
+
+/**
+ * A right triangle (right angle at C, bottom left) with its circumscribed or inscribed circle and the
+ * radius asked. Without legs (a, b null) only the hypotenuse `c` is labelled.
+ */
+function circumcircleFigure(
+  ctx: GeneratorContext,
+  a: number | null,
+  b: number | null,
+  c: number,
+  u: string,
+  which: 'circum' | 'in',
+): Figure {
+  const [w, h] = a !== null && b !== null ? shownLegs(a, b, true) : [1, 0.62];
+  const C: Point = [0, 0];
+  const A: Point = [w, 0];
+  const B: Point = [0, h];
+  const hyp = Math.hypot(w, h);
+  const len = (v: number) => `${fmt(ctx, v)} ${u}`;
+  const legs = a !== null && b !== null;
+  const triangle = triangleScene({
+    points: [C, A, B],
+    sides: legs ? [{ text: len(a) }, undefined, { text: len(b) }] : [undefined, { text: len(c) }],
+    corners: [{ right: true }],
+  });
+  const centre: Point = which === 'circum' ? along(A, B, 0.5) : [(w + h - hyp) / 2, (w + h - hyp) / 2];
+  const r = which === 'circum' ? hyp / 2 : (w + h - hyp) / 2;
+  const end: Point = which === 'circum' ? C : [centre[0], 0];
+  const circle: Scene = {
+    circles: [{ centre, r, fill: false }],
+    segments: [
+      { from: centre, to: end, label: ASK, stroke: 'accent', away: which === 'circum' ? A : [0, 0] },
+    ],
+    dots: [centre],
+  };
+  const asked =
+    which === 'circum'
+      ? ctx.t('apibrėžto apskritimo spindulys R', 'the circumradius R')
+      : ctx.t('įbrėžto apskritimo spindulys r', 'the inradius r');
+  const data = legs
+    ? ctx.t(`statiniai ${len(a)} ir ${len(b)}`, `legs ${len(a)} and ${len(b)}`)
+    : ctx.t(`įžambinė ${len(c)}`, `hypotenuse ${len(c)}`);
+  return circleFigure(
+    ctx,
+    [triangle, circle],
+    ctx.t(
+      `Statusis trikampis ${which === 'circum' ? 'ir apie jį apibrėžtas apskritimas' : 'ir į jį įbrėžtas apskritimas'}: ${data}; ${asked} = ? (ieškomas dydis).`,
+      `A right triangle with its ${which === 'circum' ? 'circumscribed' : 'inscribed'} circle: ${data}; ${asked} = ? (to be found).`,
+    ),
+    legs,
+  );
+}
+
+/**
+ * An equilateral triangle with its inscribed or circumscribed circle; given its side, its height
+ * (dashed) or the inradius, and the other radius asked.
+ */
+function equilateralFigure(
+  ctx: GeneratorContext,
+  spec: { side?: number; height?: number; inner?: number; inscribed: boolean; unit: string },
+): Figure {
+  const [top, left, right] = [at(90), at(210), at(330)];
+  const footLeft = along(top, left, 0.5);
+  const bottomMid = along(left, right, 0.5);
+  const len = (v: number) => `${fmt(ctx, v)} ${spec.unit}`;
+  const askInner = spec.inner === undefined && spec.inscribed;
+  const scene: Scene = {
+    circles: [
+      ...(askInner || spec.inner !== undefined ? [{ centre: O, r: 0.5, fill: false }] : []),
+      ...(!askInner ? [{ centre: O, r: 1, fill: false }] : []),
+    ],
+    segments: [],
+    dots: [O],
+  };
+  if (spec.inner !== undefined) {
+    scene.segments?.push({ from: O, to: footLeft, label: { text: len(spec.inner) }, away: top });
+    scene.segments?.push({ from: O, to: right, label: ASK, stroke: 'accent', away: bottomMid });
+  } else if (askInner) {
+    scene.segments?.push({
+      from: O,
+      to: spec.height === undefined ? bottomMid : footLeft,
+      label: ASK,
+      stroke: 'accent',
+      away: left,
+    });
+  } else {
+    scene.segments?.push({ from: O, to: left, label: ASK, stroke: 'accent', away: top });
+  }
+  if (spec.height !== undefined) {
+    scene.segments?.push({
+      from: top,
+      to: bottomMid,
+      stroke: 'dashed',
+      label: { text: len(spec.height) },
+      away: right,
+      at: 0.15,
+    });
+    scene.angles = [{ at: bottomMid, from: right, to: top, right: true }];
+  }
+  const given =
+    spec.side !== undefined
+      ? ctx.t(`kraštinė ${len(spec.side)}`, `side ${len(spec.side)}`)
+      : spec.height !== undefined
+        ? ctx.t(`aukštinė ${len(spec.height)} (brūkšninė linija)`, `height ${len(spec.height)} (dashed)`)
+        : ctx.t(`įbrėžto apskritimo spindulys ${len(spec.inner ?? 0)}`, `inradius ${len(spec.inner ?? 0)}`);
+  const asked = askInner
+    ? ctx.t('įbrėžto apskritimo spindulys r', 'the inradius r')
+    : ctx.t('apibrėžto apskritimo spindulys R', 'the circumradius R');
+  return circleFigure(
+    ctx,
+    [
+      triangleScene({
+        points: [left, right, top],
+        sides: [spec.side !== undefined ? { text: len(spec.side) } : undefined],
+        ticks: [1, 1, 1],
+      }),
+      scene,
+    ],
+    ctx.t(
+      `Lygiakraštis trikampis ir ${spec.inner !== undefined ? 'į jį įbrėžtas bei apie jį apibrėžtas apskritimai' : askInner ? 'į jį įbrėžtas apskritimas' : 'apie jį apibrėžtas apskritimas'}: ${given}; ${asked} = ? (ieškomas dydis).`,
+      `An equilateral triangle with ${spec.inner !== undefined ? 'its inscribed and circumscribed circles' : askInner ? 'its inscribed circle' : 'its circumscribed circle'}: ${given}; ${asked} = ? (to be found).`,
+    ),
+  );
+}
 
 export const circleGenerators = {
   'circle-area': circleArea,

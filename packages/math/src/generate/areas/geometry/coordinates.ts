@@ -1,3 +1,6 @@
+import { listText, type PlaneContent, planeFigure, planeView } from '../../../figures/plane.ts';
+import { CLS, type Point } from '../../../figures/svg.ts';
+import type { Figure } from '../../../types.ts';
 import { canonicalNumber, formatPoint } from '../../format.ts';
 import type { GeneratorContext, SkillGenerator, TaskDraft } from '../../registry.ts';
 import { exactTask, fmt, fraction, numberTask, radical, type TaskBody } from './draft-builders.ts';
@@ -26,6 +29,35 @@ function paren(ctx: GeneratorContext, v: number): string {
   return v < 0 ? `(${fmt(ctx, v)})` : fmt(ctx, v);
 }
 
+type NamedPoint = { name: string; at: Point };
+
+/**
+ * A plane with the task's given points marked and named, as a textbook sets such a task on squared paper;
+ * `extent` are further points the grid must reach (where the student will plot the answer), never drawn.
+ */
+function pointsFigure(
+  ctx: GeneratorContext,
+  given: readonly NamedPoint[],
+  content: PlaneContent,
+  extent: readonly Point[],
+  extra: string,
+): Figure {
+  const view = planeView([...given.map((p) => p.at), ...extent]);
+  const listed = listText(
+    given.map((p) => point(ctx, p.at[0], p.at[1], p.name)),
+    ctx.language,
+  );
+  const alt = ctx.t(
+    `Koordinačių plokštuma su tinkleliu. ${given.length === 1 ? 'Pažymėtas taškas' : 'Pažymėti taškai'} ${listed}.${extra}`,
+    `A coordinate plane with a grid. ${given.length === 1 ? 'The point' : 'The points'} ${listed} ${given.length === 1 ? 'is' : 'are'} marked.${extra}`,
+  );
+  return planeFigure(
+    view,
+    { ...content, points: [...given.map((p) => ({ at: p.at, name: p.name })), ...(content.points ?? [])] },
+    { language: ctx.language, alt },
+  );
+}
+
 const reflectPoint: SkillGenerator = (ctx) => {
   const { rng, t, level } = ctx;
   const x = rng.nonZero(-12, 12);
@@ -39,6 +71,7 @@ const reflectPoint: SkillGenerator = (ctx) => {
   let ry: number;
   let what: string;
   let rule: string;
+  let mirror: Mirror = {};
   if (level === 0) {
     const axisX = rng.chance(0.5);
     [rx, ry] = axisX ? [x, -y] : [-x, y];
@@ -53,6 +86,13 @@ const reflectPoint: SkillGenerator = (ctx) => {
   } else if (level === 2) {
     const diagonal = rng.chance(0.5);
     [rx, ry] = diagonal ? [y, x] : [-y, -x];
+    mirror = {
+      line: [
+        [0, 0],
+        [1, diagonal ? 1 : -1],
+      ],
+      name: diagonal ? 'y = x' : 'y = −x',
+    };
     what = diagonal ? t('tiesės y = x', 'the line y = x') : t('tiesės y = −x', 'the line y = −x');
     rule = diagonal
       ? t('Koordinatės susikeičia vietomis.', 'The coordinates swap.')
@@ -61,6 +101,7 @@ const reflectPoint: SkillGenerator = (ctx) => {
     const mx = rng.int(-8, 8);
     const my = rng.int(-8, 8);
     [rx, ry] = [2 * mx - x, 2 * my - y];
+    mirror = { centre: [mx, my] };
     what = t(`taško ${point(ctx, mx, my, 'M')}`, `the point ${point(ctx, mx, my, 'M')}`);
     rule = t(
       `M – atkarpos AA′ vidurys: x′ = 2 · ${paren(ctx, mx)} − ${paren(ctx, x)}, y′ = 2 · ${paren(ctx, my)} − ${paren(ctx, y)}.`,
@@ -70,6 +111,18 @@ const reflectPoint: SkillGenerator = (ctx) => {
     const k = rng.nonZero(-6, 6);
     const vertical = rng.chance(0.5);
     [rx, ry] = vertical ? [2 * k - x, y] : [x, 2 * k - y];
+    mirror = {
+      line: vertical
+        ? [
+            [k, 0],
+            [k, 1],
+          ]
+        : [
+            [0, k],
+            [1, k],
+          ],
+      name: `${vertical ? 'x' : 'y'} = ${fmt(ctx, k)}`,
+    };
     what = vertical
       ? t(`tiesės x = ${fmt(ctx, k)}`, `the line x = ${fmt(ctx, k)}`)
       : t(`tiesės y = ${fmt(ctx, k)}`, `the line y = ${fmt(ctx, k)}`);
@@ -101,8 +154,25 @@ const reflectPoint: SkillGenerator = (ctx) => {
     ],
     steps: [rule, point(ctx, rx, ry, 'A′')],
     explanation,
+    figure: reflectFigure(ctx, [x, y], [rx, ry], mirror),
   });
 };
+
+type Mirror = { line?: [Point, Point]; name?: string; centre?: Point };
+
+/** Point A and the mirror the task names (a line drawn dashed, or the centre M); the image is for the student. */
+function reflectFigure(ctx: GeneratorContext, a: Point, image: Point, mirror: Mirror): Figure {
+  const given: NamedPoint[] = [{ name: 'A', at: a }];
+  if (mirror.centre) given.push({ name: 'M', at: mirror.centre });
+  if (!mirror.line || !mirror.name) return pointsFigure(ctx, given, {}, [image], '');
+  return pointsFigure(
+    ctx,
+    given,
+    { lines: [{ through: mirror.line, name: mirror.name, cls: CLS.second, dashed: true }] },
+    [image],
+    ctx.t(` Punktyru nubrėžta tiesė ${mirror.name}.`, ` The line ${mirror.name} is drawn dashed.`),
+  );
+}
 
 const distanceBetweenPoints: SkillGenerator = (ctx) => {
   const { rng, t, level } = ctx;
@@ -173,10 +243,36 @@ const distanceBetweenPoints: SkillGenerator = (ctx) => {
       ],
       steps: [`AB² = ${paren(ctx, dx)}² + ${paren(ctx, dy)}² = ${sq}`, `AB = ${exact.display}`],
       explanation,
+      figure: distanceFigure(ctx, [x1, y1], [x2, y2]),
     },
     level === 2 ? 'expression' : 'number',
   );
 };
+
+/** A and B joined; when neither coordinate agrees, the dashed legs of the right triangle Pythagoras needs. */
+function distanceFigure(ctx: GeneratorContext, a: Point, b: Point): Figure {
+  const slanted = a[0] !== b[0] && a[1] !== b[1];
+  const corner: Point = [b[0], a[1]];
+  const legs = slanted
+    ? [
+        { from: a, to: corner, cls: CLS.thin, dashed: true },
+        { from: corner, to: b, cls: CLS.thin, dashed: true },
+      ]
+    : [];
+  return pointsFigure(
+    ctx,
+    [
+      { name: 'A', at: a },
+      { name: 'B', at: b },
+    ],
+    { segments: [{ from: a, to: b, cls: CLS.accent }, ...legs] },
+    [],
+    ctx.t(
+      ` Juos jungia atkarpa AB.${slanted ? ' Punktyru nubrėžti stačiojo trikampio statiniai, lygiagretūs koordinačių ašims.' : ''}`,
+      ` The segment AB joins them.${slanted ? ' Dashed lines parallel to the axes make a right triangle with AB as its hypotenuse.' : ''}`,
+    ),
+  );
+}
 
 const midpoint: SkillGenerator = (ctx) => {
   const { rng, t, level } = ctx;
@@ -223,6 +319,16 @@ const midpoint: SkillGenerator = (ctx) => {
         point(ctx, bx, by, 'B'),
       ],
       explanation,
+      figure: pointsFigure(
+        ctx,
+        [
+          { name: 'A', at: [x1, y1] },
+          { name: 'M', at: [mx, my] },
+        ],
+        {},
+        [[bx, by]],
+        ctx.t(' Taškas B nepažymėtas.', ' The point B is not marked.'),
+      ),
     });
   }
   if (level === 4) {
@@ -253,6 +359,25 @@ const midpoint: SkillGenerator = (ctx) => {
         point(ctx, dx, dy, 'D'),
       ],
       explanation,
+      figure: pointsFigure(
+        ctx,
+        [
+          { name: 'A', at: [x1, y1] },
+          { name: 'B', at: [bx, by] },
+          { name: 'C', at: [x2, y2] },
+        ],
+        {
+          segments: [
+            { from: [x1, y1], to: [bx, by] },
+            { from: [bx, by], to: [x2, y2] },
+          ],
+        },
+        [[dx, dy]],
+        ctx.t(
+          ' Nubrėžtos lygiagretainio kraštinės AB ir BC; viršūnė D nepažymėta.',
+          ' The sides AB and BC of the parallelogram are drawn; the vertex D is not marked.',
+        ),
+      ),
     });
   }
   const mx = (x1 + x2) / 2;
@@ -273,6 +398,16 @@ const midpoint: SkillGenerator = (ctx) => {
       point(ctx, mx, my, 'M'),
     ],
     explanation,
+    figure: pointsFigure(
+      ctx,
+      [
+        { name: 'A', at: [x1, y1] },
+        { name: 'B', at: [x2, y2] },
+      ],
+      { segments: [{ from: [x1, y1], to: [x2, y2] }] },
+      [],
+      ctx.t(' Juos jungia atkarpa AB.', ' The segment AB joins them.'),
+    ),
   });
 };
 
@@ -353,8 +488,37 @@ const vectorLinearCombination: SkillGenerator = (ctx) => {
       'Veiksmai su vektoriais atliekami su kiekviena koordinate atskirai.',
       'Vector operations act on each component separately.',
     ),
+    figure: vectorsFigure(
+      ctx,
+      used.map((v, i) => ({ name: usedNames[i] ?? '', at: v })),
+    ),
   });
 };
+
+/** The given vectors drawn from the origin on squared paper; the combination is for the student. */
+function vectorsFigure(ctx: GeneratorContext, vectors: readonly NamedPoint[]): Figure {
+  const view = planeView(vectors.map((v) => v.at));
+  const listed = listText(
+    vectors.map((v) => point(ctx, v.at[0], v.at[1], v.name)),
+    ctx.language,
+  );
+  const classes = [CLS.accent, CLS.second, CLS.line];
+  return planeFigure(
+    view,
+    {
+      vectors: vectors
+        .map((v, i) => ({ from: [0, 0] as Point, to: v.at, name: v.name, cls: classes[i % classes.length] }))
+        .filter((v) => v.to[0] !== 0 || v.to[1] !== 0),
+    },
+    {
+      language: ctx.language,
+      alt: ctx.t(
+        `Koordinačių plokštuma su tinkleliu. Nuo koordinačių pradžios taško atidėt${vectors.length === 1 ? 'as vektorius' : 'i vektoriai'} ${listed}.`,
+        `A coordinate plane with a grid. The ${vectors.length === 1 ? 'vector' : 'vectors'} ${listed} ${vectors.length === 1 ? 'is' : 'are'} drawn from the origin.`,
+      ),
+    },
+  );
+}
 
 const perpendicularVectors: SkillGenerator = (ctx) => {
   const { rng, t, level } = ctx;

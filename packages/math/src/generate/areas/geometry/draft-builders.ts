@@ -1,3 +1,4 @@
+import type { Figure } from '../../../types.ts';
 import { letteredChoices } from '../../choices.ts';
 import { canonicalNumber, formatNumber } from '../../format.ts';
 import type { GeneratorContext, TaskDraft } from '../../registry.ts';
@@ -10,6 +11,8 @@ export type TaskBody = {
   explanation: string;
   title?: string;
   themed?: boolean;
+  /** The figure a textbook would draw for the task (see `figures/`). */
+  figure?: Figure | null;
 };
 
 /** An exact answer: the canonical teacher text and the text shown to the student. */

@@ -1,3 +1,7 @@
+import { onCircle } from '../../../figures/geometry.ts';
+import { polygonFigure } from '../../../figures/geometry-polygons.ts';
+import type { Point } from '../../../figures/svg.ts';
+import type { Figure as FigureSvg } from '../../../types.ts';
 import { ltNounForm } from '../../noun-forms.ts';
 import type { GeneratorContext, SkillGenerator } from '../../registry.ts';
 import { choiceTask, deg, fmt, numberTask } from './draft-builders.ts';
@@ -304,6 +308,49 @@ const NICE_N: readonly number[] = Array.from({ length: 398 }, (_, i) => i + 3).f
 });
 const VERTEX_LABELS = ['ABCDEFGHIJKL', 'KLMNOPRSTUVZ', 'MNOPRSTUVZXY'];
 
+/**
+ * A regular polygon with its corners named by `labels` (counter-clockwise), the angle asked at corner
+ * `i`: the interior angle, the exterior angle (the previous side extended) or the angle between the
+ * next side and the diagonal to the corner after it. The corners are nudged a little so that the
+ * angle cannot be measured.
+ */
+function regularPolygonFigure(
+  ctx: GeneratorContext,
+  labels: string,
+  i: number,
+  kind: 'interior' | 'exterior' | 'diagonal',
+  alt: string,
+): FigureSvg {
+  const n = labels.length;
+  const pts: Point[] = Array.from({ length: n }, (_, k) =>
+    onCircle([0, 0], 1 + 0.05 * Math.cos(k * 1.7), -90 - 180 / n + (360 * k) / n + 5 * Math.sin(k * 2.3)),
+  );
+  const at = (k: number) => pts[(((i + k) % n) + n) % n] as Point;
+  const vertex = at(0);
+  const beyond: Point = [2 * vertex[0] - at(-1)[0], 2 * vertex[1] - at(-1)[1]];
+  const ask = { label: { text: '?', ask: true }, stroke: 'accent' as const };
+  const angle =
+    kind === 'interior'
+      ? { at: vertex, from: at(-1), to: at(1), ...ask }
+      : kind === 'exterior'
+        ? { at: vertex, from: beyond, to: at(1), ...ask }
+        : { at: vertex, from: at(1), to: at(2), ...ask };
+  return polygonFigure({
+    words: ctx,
+    points: pts,
+    names: [...labels],
+    extra: {
+      segments: [
+        ...(kind === 'exterior' ? [{ from: vertex, to: beyond, stroke: 'thin' as const }] : []),
+        ...(kind === 'diagonal' ? [{ from: vertex, to: at(2) }] : []),
+      ],
+      angles: [angle],
+    },
+    alt,
+    notToScale: true,
+  });
+}
+
 const regularPolygonAngle: SkillGenerator = (ctx) => {
   const { rng, t, level } = ctx;
   const explanation = t(
@@ -345,6 +392,16 @@ const regularPolygonAngle: SkillGenerator = (ctx) => {
           `(180° − ${deg(ctx, interior)}) : 2 = ${deg(ctx, answer)}`,
         ],
         explanation,
+        figure: regularPolygonFigure(
+          ctx,
+          labels,
+          i,
+          'diagonal',
+          t(
+            `Taisyklingasis ${poly} ${name}, nubrėžta įstrižainė ${at(0)}${at(2)}; kampas ${at(1)}${at(0)}${at(2)} = ? (ieškomas dydis).`,
+            `Regular ${poly} ${name} with the diagonal ${at(0)}${at(2)} drawn; angle ${at(1)}${at(0)}${at(2)} = ? (to be found).`,
+          ),
+        ),
       });
     }
     const exterior = level === 1 && rng.chance(0.5);
@@ -381,6 +438,21 @@ const regularPolygonAngle: SkillGenerator = (ctx) => {
             `${fmt(ctx, (n - 2) * 180)}° : ${n} = ${deg(ctx, answer)}`,
           ],
       explanation,
+      figure: regularPolygonFigure(
+        ctx,
+        labels,
+        i,
+        exterior ? 'exterior' : 'interior',
+        exterior
+          ? t(
+              `Taisyklingasis ${poly} ${name}, kraštinė ${at(-1)}${at(0)} pratęsta už viršūnės ${at(0)}; priekampis prie viršūnės ${at(0)} = ? (ieškomas dydis).`,
+              `Regular ${poly} ${name} with the side ${at(-1)}${at(0)} extended beyond ${at(0)}; the exterior angle at ${at(0)} = ? (to be found).`,
+            )
+          : t(
+              `Taisyklingasis ${poly} ${name}; kampas ${at(-1)}${at(0)}${at(1)} = ? (ieškomas dydis).`,
+              `Regular ${poly} ${name}; angle ${at(-1)}${at(0)}${at(1)} = ? (to be found).`,
+            ),
+      ),
     });
   }
   if (level === 2) {

@@ -1,5 +1,10 @@
+import type { Label, Scene } from '../../../figures/geometry.ts';
+import { drawScene } from '../../../figures/geometry.ts';
+import { shownBox, shownLegs } from '../../../figures/geometry-shapes.ts';
+import { triangleFigure } from '../../../figures/geometry-triangles.ts';
+import type { Figure } from '../../../types.ts';
 import type { Random } from '../../random.ts';
-import type { SkillGenerator } from '../../registry.ts';
+import type { GeneratorContext, SkillGenerator } from '../../registry.ts';
 import { choiceTask, exactTask, fmt, numberTask, radical } from './draft-builders.ts';
 import { rectangleIntro, rectangleTheme } from './rectangle-themes.ts';
 
@@ -41,6 +46,44 @@ const explanationOf = (t: (lt: string, en: string) => string) =>
     'In a right triangle the square of the hypotenuse equals the sum of the squares of the legs: c² = a² + b².',
   );
 
+const ASK: Label = { text: '?', ask: true };
+
+/**
+ * A right triangle with its right angle at the bottom left: a horizontal leg, a vertical leg and the
+ * hypotenuse, each with an optional label; drawn with the legs' ratio changed when `distort`.
+ */
+function rightTriangleFigure(
+  ctx: GeneratorContext,
+  spec: {
+    legs: readonly [number, number];
+    labels: { horizontal?: Label; vertical?: Label; hypotenuse?: Label };
+    alt: string;
+    distort: boolean;
+    extra?: Scene;
+  },
+): Figure {
+  const [w, h] = shownLegs(spec.legs[0], spec.legs[1], spec.distort);
+  const readable = shownLegs(spec.legs[0], spec.legs[1], false);
+  return triangleFigure({
+    words: ctx,
+    points: [
+      [0, 0],
+      [w, 0],
+      [0, h],
+    ],
+    sides: [spec.labels.horizontal, spec.labels.hypotenuse, spec.labels.vertical],
+    corners: [{ right: true }],
+    extra: spec.extra,
+    alt: spec.alt,
+    notToScale: spec.distort || Math.abs(readable[1] - spec.legs[1] / spec.legs[0]) > 1e-9,
+  });
+}
+
+/** `12 cm`. */
+function len(ctx: GeneratorContext, value: number, unit: string): string {
+  return `${fmt(ctx, value)} ${unit}`;
+}
+
 const findHypotenuse: SkillGenerator = (ctx) => {
   const { rng, t, level } = ctx;
   const explanation = explanationOf(t);
@@ -61,6 +104,19 @@ const findHypotenuse: SkillGenerator = (ctx) => {
         ],
         steps: [`c² = ${p}² + ${q}² = ${p * p} + ${q * q} = ${c * c}`, `c = √${c * c} = ${c}`],
         explanation,
+        figure: rightTriangleFigure(ctx, {
+          legs: [p, q],
+          labels: {
+            horizontal: { text: len(ctx, p, unit) },
+            vertical: { text: len(ctx, q, unit) },
+            hypotenuse: ASK,
+          },
+          alt: t(
+            `Statusis trikampis: statiniai ${len(ctx, p, unit)} ir ${len(ctx, q, unit)}, įžambinė = ? (ieškomas dydis).`,
+            `Right triangle: legs ${len(ctx, p, unit)} and ${len(ctx, q, unit)}, hypotenuse = ? (to be found).`,
+          ),
+          distort: true,
+        }),
       });
     }
     return numberTask(ctx, q, unit, {
@@ -75,6 +131,7 @@ const findHypotenuse: SkillGenerator = (ctx) => {
       ],
       steps: [`b² = ${c}² − ${p}² = ${c * c} − ${p * p} = ${q * q}`, `b = ${q}`],
       explanation,
+      figure: legFigure(ctx, p, q, c, unit),
     });
   }
   if (level === 2 || level === 3) {
@@ -99,6 +156,19 @@ const findHypotenuse: SkillGenerator = (ctx) => {
         ],
         steps: [`c² = ${a}² + ${b}² = ${a * a + b * b}`, `c = √${a * a + b * b} = ${exact.display}`],
         explanation,
+        figure: rightTriangleFigure(ctx, {
+          legs: [a, b],
+          labels: {
+            horizontal: { text: len(ctx, a, unit) },
+            vertical: { text: len(ctx, b, unit) },
+            hypotenuse: ASK,
+          },
+          alt: t(
+            `Statusis trikampis: statiniai ${len(ctx, a, unit)} ir ${len(ctx, b, unit)}, įžambinė = ? (ieškomas dydis).`,
+            `Right triangle: legs ${len(ctx, a, unit)} and ${len(ctx, b, unit)}, hypotenuse = ? (to be found).`,
+          ),
+          distort: true,
+        }),
       });
     }
     const c = Math.max(a, b) + rng.int(1, 8);
@@ -119,6 +189,7 @@ const findHypotenuse: SkillGenerator = (ctx) => {
       ],
       steps: [`b² = ${c}² − ${leg}² = ${c * c - leg * leg}`, `b = √${c * c - leg * leg} = ${exact.display}`],
       explanation,
+      figure: legFigure(ctx, leg, Math.sqrt(c * c - leg * leg), c, unit),
     });
   }
   // Level 4: the legs are in a ratio and the hypotenuse is known.
@@ -149,8 +220,44 @@ const findHypotenuse: SkillGenerator = (ctx) => {
       `${askLonger ? b : a} · ${k} = ${answer}`,
     ],
     explanation,
+    figure: rightTriangleFigure(ctx, {
+      legs: [a, b],
+      labels: {
+        horizontal: { text: `${a}x`, ask: !askLonger },
+        vertical: { text: `${b}x`, ask: askLonger },
+        hypotenuse: { text: len(ctx, c * k, unit) },
+      },
+      alt: t(
+        `Statusis trikampis: statiniai pažymėti ${a}x ir ${b}x, įžambinė ${len(ctx, c * k, unit)}; ieškomas ${askLonger ? `ilgesnysis statinis (${b}x)` : `trumpesnysis statinis (${a}x)`}.`,
+        `Right triangle: legs marked ${a}x and ${b}x, hypotenuse ${len(ctx, c * k, unit)}; the ${askLonger ? `longer leg (${b}x)` : `shorter leg (${a}x)`} is to be found.`,
+      ),
+      distort: true,
+    }),
   });
 };
+
+/** A right triangle with the hypotenuse and the horizontal leg given and the vertical leg asked. */
+function legFigure(
+  ctx: GeneratorContext,
+  leg: number,
+  other: number,
+  hypotenuse: number,
+  unit: string,
+): Figure {
+  return rightTriangleFigure(ctx, {
+    legs: [leg, other],
+    labels: {
+      horizontal: { text: len(ctx, leg, unit) },
+      vertical: ASK,
+      hypotenuse: { text: len(ctx, hypotenuse, unit) },
+    },
+    alt: ctx.t(
+      `Statusis trikampis: įžambinė ${len(ctx, hypotenuse, unit)}, vienas statinis ${len(ctx, leg, unit)}, kitas statinis = ? (ieškomas dydis).`,
+      `Right triangle: hypotenuse ${len(ctx, hypotenuse, unit)}, one leg ${len(ctx, leg, unit)}, the other leg = ? (to be found).`,
+    ),
+    distort: true,
+  });
+}
 
 function formatSides(values: readonly number[], ctx: Parameters<SkillGenerator>[0]): string {
   const separator = ctx.language === 'lt' && values.some((v) => !Number.isInteger(v)) ? '; ' : ', ';
@@ -269,6 +376,20 @@ const ladderProblem: SkillGenerator = (ctx) => {
       ],
       steps: [`x² = ${c}² − ${given}² = ${answer * answer}`, `x = ${answer}`],
       explanation,
+      figure: rightTriangleFigure(ctx, {
+        legs: [ground, height],
+        labels: {
+          horizontal: askHeight ? { text: `${given} m` } : ASK,
+          vertical: askHeight ? ASK : { text: `${given} m` },
+          hypotenuse: { text: `${c} m` },
+        },
+        alt: t(
+          `Statusis trikampis: virvė (įžambinė) ${c} m, ${askHeight ? `atstumas žeme ${given} m, aukštis = ? (ieškomas dydis)` : `aukštis ${given} m, atstumas žeme = ? (ieškomas dydis)`}.`,
+          `Right triangle: the string (hypotenuse) ${c} m, ${askHeight ? `the ground distance ${given} m, the height = ? (to be found)` : `the height ${given} m, the ground distance = ? (to be found)`}.`,
+        ),
+        distort: true,
+        extra: { dots: [[0, 0]] },
+      }),
       title: t('Aitvaro aukštis', 'How high is the kite'),
     });
   }
@@ -304,6 +425,7 @@ const ladderProblem: SkillGenerator = (ctx) => {
         `h = ${fmt(ctx, height)}`,
       ],
       explanation,
+      figure: ladderFigure(ctx, foot, height, ladder),
       title: t('Kopėčios prie sienos', 'A ladder against a wall'),
     });
   }
@@ -331,6 +453,16 @@ const ladderProblem: SkillGenerator = (ctx) => {
         ],
         steps: [`b² = ${c}² − ${length}² = ${width * width}`, `b = ${width}`],
         explanation,
+        figure: diagonalFigure(
+          ctx,
+          length,
+          width,
+          [{ text: len(ctx, length, unit) }, ASK, { text: len(ctx, c, unit) }],
+          t(
+            `Stačiakampis su įstrižaine: ilgis ${len(ctx, length, unit)}, įstrižainė ${len(ctx, c, unit)}, plotis = ? (ieškomas dydis).`,
+            `A rectangle with a diagonal: length ${len(ctx, length, unit)}, diagonal ${len(ctx, c, unit)}, width = ? (to be found).`,
+          ),
+        ),
         themed,
       });
     }
@@ -352,6 +484,16 @@ const ladderProblem: SkillGenerator = (ctx) => {
       ],
       steps: [`d² = ${length}² + ${width}² = ${length * length + width * width}`, `d = ${c}`],
       explanation,
+      figure: diagonalFigure(
+        ctx,
+        length,
+        width,
+        [{ text: len(ctx, length, unit) }, { text: len(ctx, width, unit) }, ASK],
+        t(
+          `Stačiakampis su įstrižaine: ilgis ${len(ctx, length, unit)}, plotis ${len(ctx, width, unit)}, įstrižainė = ? (ieškomas dydis).`,
+          `A rectangle with a diagonal: length ${len(ctx, length, unit)}, width ${len(ctx, width, unit)}, diagonal = ? (to be found).`,
+        ),
+      ),
       themed,
     });
   }
@@ -382,6 +524,7 @@ const ladderProblem: SkillGenerator = (ctx) => {
         `a = ${c}`,
       ],
       explanation,
+      figure: rhombusFigure(ctx, p, q, u),
     });
   }
   // Level 4: isosceles triangle: height from the lateral side and the base, then the area.
@@ -409,8 +552,130 @@ const ladderProblem: SkillGenerator = (ctx) => {
       `S = ${2 * half} · ${height} : 2 = ${area}`,
     ],
     explanation,
+    figure: isoscelesAreaFigure(ctx, half, height, c, u),
   });
 };
+
+/** A ladder against a wall: the wall, the ground, the ladder (hypotenuse) and the height asked. */
+function ladderFigure(ctx: GeneratorContext, foot: number, height: number, ladder: number): Figure {
+  const m = (v: number) => `${fmt(ctx, v)} m`;
+  const [w, h] = shownLegs(foot, height, true);
+  return rightTriangleFigure(ctx, {
+    legs: [foot, height],
+    labels: { horizontal: { text: m(foot) }, vertical: ASK, hypotenuse: { text: m(ladder) } },
+    alt: ctx.t(
+      `Statusis trikampis: kopėčios (įžambinė) ${m(ladder)}, atstumas nuo sienos iki kopėčių apačios ${m(foot)}, aukštis sienoje = ? (ieškomas dydis).`,
+      `Right triangle: the ladder (hypotenuse) ${m(ladder)}, its foot ${m(foot)} from the wall, the height up the wall = ? (to be found).`,
+    ),
+    distort: true,
+    extra: {
+      segments: [
+        { from: [0, 0], to: [0, h * 1.15], stroke: 'thin' },
+        { from: [0, 0], to: [w * 1.2, 0], stroke: 'thin' },
+      ],
+    },
+  });
+}
+
+/**
+ * A rectangle with one diagonal; `labels` are the length (bottom), the width (right) and the diagonal.
+ * Drawn not to scale: one of its lengths is asked.
+ */
+function diagonalFigure(
+  ctx: GeneratorContext,
+  length: number,
+  width: number,
+  labels: readonly [Label, Label, Label],
+  alt: string,
+): Figure {
+  const box = shownBox(length, width, true);
+  const [a, b, c, d] = [
+    [0, 0],
+    [box.w, 0],
+    [box.w, box.h],
+    [0, box.h],
+  ] as const;
+  return drawScene(
+    {
+      polygons: [{ points: [a, b, c, d] }],
+      segments: [
+        { from: a, to: b, label: labels[0] },
+        { from: b, to: c, label: labels[1], stroke: labels[1].ask ? 'accent' : 'line' },
+        { from: c, to: d },
+        { from: d, to: a },
+        { from: a, to: c, label: labels[2], stroke: labels[2].ask ? 'accent' : 'line', away: b },
+      ],
+      angles: [{ at: b, from: a, to: c, right: true }],
+    },
+    { kind: 'polygon', language: ctx.language, alt, notToScale: true },
+  );
+}
+
+/** A rhombus with its diagonals labelled and its side asked; drawn with the diagonals' ratio changed. */
+function rhombusFigure(ctx: GeneratorContext, p: number, q: number, unit: string): Figure {
+  const box = shownBox(p, q, true);
+  const [l, b, r, t] = [
+    [0, box.h / 2],
+    [box.w / 2, 0],
+    [box.w, box.h / 2],
+    [box.w / 2, box.h],
+  ] as const;
+  return drawScene(
+    {
+      polygons: [{ points: [l, b, r, t] }],
+      segments: [
+        { from: l, to: b },
+        { from: b, to: r, label: ASK, stroke: 'accent' },
+        { from: r, to: t },
+        { from: t, to: l },
+        { from: l, to: r, stroke: 'dashed', label: { text: len(ctx, p, unit) }, at: 0.25, away: t },
+        { from: b, to: t, stroke: 'dashed', label: { text: len(ctx, q, unit) }, at: 0.75, away: l },
+      ],
+      angles: [{ at: [box.w / 2, box.h / 2], from: r, to: t, right: true }],
+    },
+    {
+      kind: 'polygon',
+      language: ctx.language,
+      alt: ctx.t(
+        `Rombas: įstrižainės ${len(ctx, p, unit)} ir ${len(ctx, q, unit)} (statmenos, dalija viena kitą pusiau), kraštinė = ? (ieškomas dydis).`,
+        `A rhombus: diagonals ${len(ctx, p, unit)} and ${len(ctx, q, unit)} (perpendicular, bisecting each other), side = ? (to be found).`,
+      ),
+      notToScale: true,
+    },
+  );
+}
+
+/** An isosceles triangle with its equal sides and base labelled and the height to the base dashed. */
+function isoscelesAreaFigure(
+  ctx: GeneratorContext,
+  half: number,
+  height: number,
+  side: number,
+  unit: string,
+): Figure {
+  const box = shownBox(2 * half, height, false);
+  const apex: readonly [number, number] = [box.w / 2, box.h];
+  return triangleFigure({
+    words: ctx,
+    points: [[0, 0], [box.w, 0], apex],
+    sides: [
+      { text: len(ctx, 2 * half, unit) },
+      { text: len(ctx, side, unit) },
+      { text: len(ctx, side, unit) },
+    ],
+    ticks: [undefined, 1, 1],
+    extra: {
+      segments: [{ from: apex, to: [box.w / 2, 0], stroke: 'dashed', label: { text: 'h' }, away: [0, 0] }],
+      angles: [{ at: [box.w / 2, 0], from: [box.w, 0], to: apex, right: true }],
+      captions: [{ text: ctx.t('S = ?', 'A = ?'), ask: true }],
+    },
+    alt: ctx.t(
+      `Lygiašonis trikampis: šoninės kraštinės po ${len(ctx, side, unit)}, pagrindas ${len(ctx, 2 * half, unit)}, į pagrindą nuleista aukštinė h (brūkšninė linija); plotas S = ? (ieškomas dydis).`,
+      `An isosceles triangle: equal sides ${len(ctx, side, unit)} each, base ${len(ctx, 2 * half, unit)}, the height h to the base dashed; area A = ? (to be found).`,
+    ),
+    notToScale: box.changed,
+  });
+}
 
 export const pythagorasGenerators = {
   'find-hypotenuse': findHypotenuse,

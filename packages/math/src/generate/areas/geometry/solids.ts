@@ -1,4 +1,16 @@
-import type { SkillGenerator } from '../../registry.ts';
+import { type Label, onCircle } from '../../../figures/geometry.ts';
+import {
+  boxScene,
+  coneScene,
+  cylinderScene,
+  prismScene,
+  pyramidScene,
+  shownDims,
+  solidFigure,
+  sphereScene,
+} from '../../../figures/geometry-solids.ts';
+import type { Figure } from '../../../types.ts';
+import type { GeneratorContext, SkillGenerator } from '../../registry.ts';
 import { exactTask, fmt, numberTask, piMultiple } from './draft-builders.ts';
 import { scaledTriple } from './pythagoras.ts';
 
@@ -26,6 +38,17 @@ const cuboidVolume: SkillGenerator = (ctx) => {
       ],
       steps: [`${a} · ${b} = ${a * b}`, `${a * b} · ${fmt(ctx, c)} = ${fmt(ctx, v)}`],
       explanation,
+      figure: boxFigure(
+        ctx,
+        [a, b, c],
+        [len(ctx, a, u), len(ctx, b, u), len(ctx, c, u)],
+        null,
+        [VOLUME],
+        t(
+          `Stačiakampis gretasienis: matmenys ${len(ctx, a, u)}, ${len(ctx, b, u)} ir ${len(ctx, c, u)}; tūris V = ? (ieškomas dydis).`,
+          `A cuboid measuring ${len(ctx, a, u)}, ${len(ctx, b, u)} and ${len(ctx, c, u)}; volume V = ? (to be found).`,
+        ),
+      ),
     });
   }
   if (level === 2) {
@@ -45,6 +68,17 @@ const cuboidVolume: SkillGenerator = (ctx) => {
       ],
       steps: [`${a} · ${b} = ${a * b}`, `c = ${fmt(ctx, v)} : ${a * b} = ${c}`],
       explanation,
+      figure: boxFigure(
+        ctx,
+        [a, b, c],
+        [len(ctx, a, u), len(ctx, b, u), '?'],
+        2,
+        [{ text: `V = ${fmt(ctx, v)} ${u}³` }],
+        t(
+          `Stačiakampis gretasienis: tūris V = ${fmt(ctx, v)} ${u}³, ilgis ${len(ctx, a, u)}, plotis ${len(ctx, b, u)}; aukštis = ? (ieškomas dydis).`,
+          `A cuboid: volume V = ${fmt(ctx, v)} ${u}³, length ${len(ctx, a, u)}, width ${len(ctx, b, u)}; height = ? (to be found).`,
+        ),
+      ),
     });
   }
   if (level === 3) {
@@ -71,6 +105,17 @@ const cuboidVolume: SkillGenerator = (ctx) => {
         `${fmt(ctx, a * b * c)} : 1000 = ${fmt(ctx, litres)} l`,
       ],
       explanation,
+      figure: boxFigure(
+        ctx,
+        [a, b, c],
+        [`${a} cm`, `${b} cm`, `${c} cm`],
+        null,
+        [{ text: t('V = ? l', 'V = ? l'), ask: true }],
+        t(
+          `Stačiakampio gretasienio formos akvariumas: ${a} cm, ${b} cm ir ${c} cm; talpa V = ? litrų (ieškomas dydis).`,
+          `A cuboid-shaped aquarium: ${a} cm by ${b} cm by ${c} cm; its capacity V = ? litres (to be found).`,
+        ),
+      ),
     });
   }
   // Level 4: edges in a ratio, volume known; find the longest edge.
@@ -102,6 +147,18 @@ const cuboidVolume: SkillGenerator = (ctx) => {
     ],
     steps: [`${m * n * p}x³ = ${fmt(ctx, v)}`, `x³ = ${k ** 3}`, `x = ${k}`, `${p} · ${k} = ${p * k}`],
     explanation,
+    figure: boxFigure(
+      ctx,
+      [m, n, p],
+      [xTimes(m), xTimes(n), { text: xTimes(p), ask: true }],
+      2,
+      [{ text: `V = ${fmt(ctx, v)} ${u}³` }],
+      t(
+        `Stačiakampis gretasienis: briaunos pažymėtos ${xTimes(m)}, ${xTimes(n)} ir ${xTimes(p)}, tūris V = ${fmt(ctx, v)} ${u}³; ilgiausia briauna (${xTimes(p)}) = ? (ieškomas dydis).`,
+        `A cuboid with edges marked ${xTimes(m)}, ${xTimes(n)} and ${xTimes(p)} and volume V = ${fmt(ctx, v)} ${u}³; the longest edge (${xTimes(p)}) = ? (to be found).`,
+      ),
+      false,
+    ),
   });
 };
 
@@ -126,6 +183,17 @@ const cubeSurfaceArea: SkillGenerator = (ctx) => {
       ],
       steps: [`${a}² = ${a * a}`, `S = 6 · ${a * a} = ${fmt(ctx, 6 * a * a)}`],
       explanation,
+      figure: boxFigure(
+        ctx,
+        [1, 1, 1],
+        [len(ctx, a, u), '', ''],
+        null,
+        [SURFACE],
+        t(
+          `Kubas, briauna ${len(ctx, a, u)}; paviršiaus plotas S = ? (ieškomas dydis).`,
+          `A cube with edge ${len(ctx, a, u)}; surface area S = ? (to be found).`,
+        ),
+      ),
     });
   }
   const a = rng.int(2, 20);
@@ -163,6 +231,22 @@ const cubeSurfaceArea: SkillGenerator = (ctx) => {
           : `S = 2 · (${a * b} + ${b * c} + ${a * c}) = ${s}`,
       ],
       explanation,
+      figure: boxFigure(
+        ctx,
+        [a, b, c],
+        [len(ctx, a, u), len(ctx, b, u), len(ctx, c, u)],
+        null,
+        [open ? { text: t('S = ? (be dangčio)', 'S = ? (no lid)'), ask: true } : SURFACE],
+        open
+          ? t(
+              `Dėžė be dangčio – stačiakampis gretasienis: dugnas ${len(ctx, a, u)} × ${len(ctx, b, u)}, aukštis ${len(ctx, c, u)}; kartono plotas S = ? (ieškomas dydis).`,
+              `An open box (no lid), a cuboid: base ${len(ctx, a, u)} by ${len(ctx, b, u)}, height ${len(ctx, c, u)}; the card's area S = ? (to be found).`,
+            )
+          : t(
+              `Stačiakampis gretasienis: matmenys ${len(ctx, a, u)}, ${len(ctx, b, u)} ir ${len(ctx, c, u)}; paviršiaus plotas S = ? (ieškomas dydis).`,
+              `A cuboid measuring ${len(ctx, a, u)}, ${len(ctx, b, u)} and ${len(ctx, c, u)}; surface area S = ? (to be found).`,
+            ),
+      ),
     });
   }
   if (level === 2) {
@@ -179,6 +263,18 @@ const cubeSurfaceArea: SkillGenerator = (ctx) => {
       ],
       steps: [`a² = ${fmt(ctx, 6 * e * e)} : 6 = ${e * e}`, `a = ${e}`],
       explanation,
+      figure: boxFigure(
+        ctx,
+        [1, 1, 1],
+        ['?', '', ''],
+        null,
+        [{ text: `S = ${fmt(ctx, 6 * e * e)} ${u}²` }],
+        t(
+          `Kubas, paviršiaus plotas S = ${fmt(ctx, 6 * e * e)} ${u}²; briauna = ? (ieškomas dydis).`,
+          `A cube with surface area S = ${fmt(ctx, 6 * e * e)} ${u}²; edge = ? (to be found).`,
+        ),
+        false,
+      ),
     });
   }
   const e = rng.int(2, 60);
@@ -194,6 +290,17 @@ const cubeSurfaceArea: SkillGenerator = (ctx) => {
     ],
     steps: [`a = ∛${fmt(ctx, e ** 3)} = ${e}`, `S = 6 · ${e * e} = ${fmt(ctx, 6 * e * e)}`],
     explanation,
+    figure: boxFigure(
+      ctx,
+      [1, 1, 1],
+      ['a', '', ''],
+      null,
+      [{ text: `V = ${fmt(ctx, e ** 3)} ${u}³` }, SURFACE],
+      t(
+        `Kubas, briauna a, tūris V = ${fmt(ctx, e ** 3)} ${u}³; paviršiaus plotas S = ? (ieškomas dydis).`,
+        `A cube with edge a and volume V = ${fmt(ctx, e ** 3)} ${u}³; surface area S = ? (to be found).`,
+      ),
+    ),
   });
 };
 
@@ -225,6 +332,7 @@ const pyramidVolume: SkillGenerator = (ctx) => {
           ],
           steps: [`S = ${a}² = ${a * a}`, `V = ${a * a} · ${h} : 3 = ${fmt(ctx, p)}/3`],
           explanation,
+          figure: pyramidFigure(ctx, a, h, u, 'height'),
         },
         'number',
       );
@@ -241,6 +349,7 @@ const pyramidVolume: SkillGenerator = (ctx) => {
       ],
       steps: [`S = ${a}² = ${a * a}`, `V = ${a * a} · ${h} : 3 = ${fmt(ctx, v)}`],
       explanation,
+      figure: pyramidFigure(ctx, a, h, u, 'height'),
     });
   }
   if (level === 2) {
@@ -266,6 +375,7 @@ const pyramidVolume: SkillGenerator = (ctx) => {
         `V = ${fmt(ctx, (p * q) / 2)} · ${h} = ${fmt(ctx, v)}`,
       ],
       explanation,
+      figure: prismFigure(ctx, p, q, h, u),
     });
   }
   const [p0, q0, l] = scaledTriple(rng, 100);
@@ -290,6 +400,7 @@ const pyramidVolume: SkillGenerator = (ctx) => {
       ],
       steps: [`4 · ${a} · ${l} : 2 = ${lateral}`, ...(total ? [`${lateral} + ${a}² = ${answer}`] : [])],
       explanation,
+      figure: pyramidFigure(ctx, a, l, u, 'apothem', total ? 'total' : 'lateral'),
     });
   }
   const v = (a * a * h) / 3;
@@ -318,6 +429,7 @@ const pyramidVolume: SkillGenerator = (ctx) => {
         `V = ${a * a} · ${h} : 3 = ${answerExact.display}`,
       ],
       explanation,
+      figure: pyramidFigure(ctx, a, l, u, 'apothem'),
     },
     'number',
   );
@@ -358,6 +470,7 @@ const cylinderVolume: SkillGenerator = (ctx) => {
       ],
       steps: [...(useDiameter ? [`r = ${r}`] : []), `V = π · ${r}² · ${h} = ${exact.display}`],
       explanation,
+      figure: roundFigure(ctx, 'cylinder', r, h, useDiameter ? 'diameter' : 'radius', u, VOLUME),
     });
   }
   if (level === 2 || level === 3) {
@@ -386,6 +499,15 @@ const cylinderVolume: SkillGenerator = (ctx) => {
           ]
         : [`S = 2π · ${r} · ${h} = ${exact.display}`],
       explanation,
+      figure: roundFigure(
+        ctx,
+        'cylinder',
+        r,
+        h,
+        'radius',
+        u,
+        total ? SURFACE : { text: t('S šon. = ?', 'S curved = ?'), ask: true },
+      ),
     });
   }
   // Level 4: a cone given its radius and slant height.
@@ -407,6 +529,7 @@ const cylinderVolume: SkillGenerator = (ctx) => {
     ],
     steps: [`h = √(${l * l} − ${cr * cr}) = ${ch}`, `V = π · ${cr * cr} · ${ch} : 3 = ${exact.display}`],
     explanation,
+    figure: roundFigure(ctx, 'cone', cr, l, 'radius', u, VOLUME, ch),
   });
 };
 
@@ -429,6 +552,16 @@ const ballVolume: SkillGenerator = (ctx) => {
       hints: [t('S = 4πr².', 'S = 4πr².'), t(`r² = ${r * r}.`, `r² = ${r * r}.`), `4π · ${r * r}`],
       steps: [`S = 4π · ${r}² = ${exact.display}`],
       explanation,
+      figure: ballFigure(
+        ctx,
+        `${r} ${u}`,
+        false,
+        [SURFACE],
+        t(
+          `Sfera (rutulio paviršius) su centru O, spindulys ${r} ${u}; sferos plotas S = ? (ieškomas dydis).`,
+          `A sphere with centre O and radius ${r} ${u}; surface area S = ? (to be found).`,
+        ),
+      ),
     });
   }
   const volume = piMultiple(ctx, 4 * r ** 3, 3);
@@ -453,6 +586,16 @@ const ballVolume: SkillGenerator = (ctx) => {
       ],
       steps: [...(useDiameter ? [`r = ${r}`] : []), `V = 4π · ${r}³ : 3 = ${volume.display}`],
       explanation,
+      figure: ballFigure(
+        ctx,
+        useDiameter ? `${2 * r} ${u}` : `${r} ${u}`,
+        useDiameter,
+        [VOLUME],
+        t(
+          `Rutulys su centru O, ${useDiameter ? 'skersmuo' : 'spindulys'} ${useDiameter ? 2 * r : r} ${u}; tūris V = ? (ieškomas dydis).`,
+          `A ball with centre O, ${useDiameter ? 'diameter' : 'radius'} ${useDiameter ? 2 * r : r} ${u}; volume V = ? (to be found).`,
+        ),
+      ),
     });
   }
   if (level === 3) {
@@ -468,6 +611,16 @@ const ballVolume: SkillGenerator = (ctx) => {
       ],
       steps: [`r² = ${r * r}`, `r = ${r}`, `V = 4π · ${r ** 3} : 3 = ${volume.display}`],
       explanation,
+      figure: ballFigure(
+        ctx,
+        'r',
+        false,
+        [{ text: `S = ${fmt(ctx, 4 * r * r)}π ${u}²` }, VOLUME],
+        t(
+          `Rutulys su centru O, spindulys r, sferos plotas S = ${fmt(ctx, 4 * r * r)}π ${u}²; tūris V = ? (ieškomas dydis).`,
+          `A ball with centre O and radius r, surface area S = ${fmt(ctx, 4 * r * r)}π ${u}²; volume V = ? (to be found).`,
+        ),
+      ),
     });
   }
   const area = piMultiple(ctx, 4 * r * r);
@@ -488,8 +641,228 @@ const ballVolume: SkillGenerator = (ctx) => {
       `S = 4π · ${r * r} = ${area.display}`,
     ],
     explanation,
+    figure: ballFigure(
+      ctx,
+      'r',
+      false,
+      [{ text: `V = ${volume.display} ${u}³` }, SURFACE],
+      t(
+        `Rutulys su centru O, spindulys r, tūris V = ${volume.display} ${u}³; sferos plotas S = ? (ieškomas dydis).`,
+        `A ball with centre O and radius r, volume V = ${volume.display} ${u}³; surface area S = ? (to be found).`,
+      ),
+    ),
   });
 };
+
+const VOLUME: Label = { text: 'V = ?', ask: true };
+const SURFACE: Label = { text: 'S = ?', ask: true };
+
+/** `12 cm`. */
+function len(ctx: GeneratorContext, value: number, unit: string): string {
+  return `${fmt(ctx, value)} ${unit}`;
+}
+
+/** `x`, `3x`. */
+function xTimes(k: number): string {
+  return k === 1 ? 'x' : `${k}x`;
+}
+
+/** A label from its text: `?` is the asked one, an empty text none. */
+function labelOf(text: string | Label): Label | undefined {
+  if (typeof text !== 'string') return text;
+  if (text === '') return undefined;
+  return text === '?' ? { text, ask: true } : { text };
+}
+
+/**
+ * A box with length, depth and height labels (`?` marks the asked one); `unknown` is the index of a
+ * dimension whose drawn size must not give it away.
+ */
+function boxFigure(
+  ctx: GeneratorContext,
+  dims: readonly [number, number, number],
+  labels: readonly [string | Label, string | Label, string | Label],
+  unknown: number | null,
+  captions: Label[],
+  alt: string,
+  distort = true,
+): Figure {
+  const shown = shownDims(dims, distort ? unknown : null);
+  const [a, b, c] = shown.dims as [number, number, number];
+  const { scene } = boxScene(a, b, c, {
+    length: labelOf(labels[0]),
+    depth: labelOf(labels[1]),
+    height: labelOf(labels[2]),
+  });
+  return solidFigure(ctx, [scene, { captions }], alt, shown.changed);
+}
+
+/**
+ * A regular square pyramid with its base edge labelled and, dashed, its height or its apothem (slant
+ * height) labelled; `ask` adds the caption of what is asked.
+ */
+function pyramidFigure(
+  ctx: GeneratorContext,
+  a: number,
+  given: number,
+  u: string,
+  kind: 'height' | 'apothem',
+  ask: 'volume' | 'lateral' | 'total' = 'volume',
+): Figure {
+  const h = kind === 'height' ? given : Math.sqrt(Math.max(given * given - (a * a) / 4, 1));
+  const shown = shownDims([a, h]);
+  const [sa, sh] = shown.dims as [number, number];
+  const { scene, point } = pyramidScene(sa, sh);
+  const S = point('S');
+  const foot = kind === 'height' ? point('O') : point('M');
+  const caption: Label =
+    ask === 'volume'
+      ? { text: 'V = ?', ask: true }
+      : { text: ask === 'total' ? 'S = ?' : ctx.t('S šon. = ?', 'S lateral = ?'), ask: true };
+  const what = {
+    volume: ctx.t('tūris V', 'volume V'),
+    lateral: ctx.t('šoninio paviršiaus plotas', 'lateral surface area'),
+    total: ctx.t('viso paviršiaus plotas S', 'total surface area S'),
+  }[ask];
+  return solidFigure(
+    ctx,
+    [
+      scene,
+      {
+        segments: [
+          { from: point('A'), to: point('B'), label: { text: len(ctx, a, u) }, away: S, at: 0.3 },
+          { from: S, to: foot, stroke: 'dashed', label: { text: len(ctx, given, u) }, away: point('C') },
+        ],
+        dots: [foot],
+        captions: [caption],
+      },
+    ],
+    ctx.t(
+      `Taisyklingoji keturkampė piramidė: pagrindo kraštinė ${len(ctx, a, u)}, ${kind === 'height' ? 'aukštinė' : 'apotema (šoninės sienos aukštinė)'} ${len(ctx, given, u)} (brūkšninė linija); ${what} = ? (ieškomas dydis).`,
+      `A regular square pyramid: base edge ${len(ctx, a, u)}, ${kind === 'height' ? 'height' : 'slant height (apothem)'} ${len(ctx, given, u)} (dashed); ${what} = ? (to be found).`,
+    ),
+    shown.changed,
+  );
+}
+
+/** A right prism on a right triangle with legs p and q, of height h; its volume asked. */
+function prismFigure(ctx: GeneratorContext, p: number, q: number, h: number, u: string): Figure {
+  const shown = shownDims([p, q, h]);
+  const [sp, sq, sh] = shown.dims as [number, number, number];
+  const { scene, point } = prismScene(sp, sq, sh);
+  return solidFigure(
+    ctx,
+    [
+      scene,
+      {
+        segments: [
+          { from: point('A'), to: point('B'), label: { text: len(ctx, p, u) }, away: point('C') },
+          { from: point('A'), to: point('C'), label: { text: len(ctx, q, u) }, away: point('B') },
+          { from: point('B'), to: point('B1'), label: { text: len(ctx, h, u) }, away: point('A') },
+        ],
+        captions: [VOLUME],
+      },
+    ],
+    ctx.t(
+      `Tiesioji prizmė, kurios pagrindas – statusis trikampis su statiniais ${len(ctx, p, u)} ir ${len(ctx, q, u)}; prizmės aukštinė ${len(ctx, h, u)}; tūris V = ? (ieškomas dydis).`,
+      `A right prism whose base is a right triangle with legs ${len(ctx, p, u)} and ${len(ctx, q, u)}; the prism's height is ${len(ctx, h, u)}; volume V = ? (to be found).`,
+    ),
+    shown.changed,
+  );
+}
+
+/**
+ * A cylinder (radius or diameter on its top, height on its side) or a cone (radius on its base, slant
+ * height on its side, the height dashed and unlabelled when `coneHeight` is the unknown height).
+ */
+function roundFigure(
+  ctx: GeneratorContext,
+  kind: 'cylinder' | 'cone',
+  r: number,
+  side: number,
+  given: 'radius' | 'diameter',
+  u: string,
+  caption: Label,
+  coneHeight?: number,
+): Figure {
+  const h = kind === 'cylinder' ? side : (coneHeight ?? side);
+  const shown = shownDims([2 * r, h]);
+  const [d, sh] = shown.dims as [number, number];
+  const R = d / 2;
+  const top = kind === 'cylinder' ? sh : 0;
+  const radiusLabel: Label = { text: given === 'diameter' ? len(ctx, 2 * r, u) : len(ctx, r, u) };
+  const radius =
+    given === 'diameter'
+      ? { from: [-R, top] as const, to: [R, top] as const, label: radiusLabel, away: [0, top - 1] as const }
+      : { from: [0, top] as const, to: [R, top] as const, label: radiusLabel, away: [0, top - 1] as const };
+  const sideSegment =
+    kind === 'cylinder'
+      ? {
+          from: [R, 0] as const,
+          to: [R, sh] as const,
+          label: { text: len(ctx, side, u) },
+          away: [0, sh / 2] as const,
+        }
+      : {
+          from: [R, 0] as const,
+          to: [0, sh] as const,
+          label: { text: len(ctx, side, u) },
+          away: [0, 0] as const,
+        };
+  const extra =
+    kind === 'cone'
+      ? [
+          {
+            from: [0, sh] as const,
+            to: [0, 0] as const,
+            stroke: 'dashed' as const,
+            label: { text: 'h' },
+            away: [R, 0] as const,
+          },
+        ]
+      : [];
+  const what = caption.text.startsWith('V')
+    ? ctx.t('tūris V', 'volume V')
+    : caption.text.includes('šon') || caption.text.includes('curved')
+      ? ctx.t('šoninio paviršiaus plotas', 'curved surface area')
+      : ctx.t('viso paviršiaus plotas S', 'total surface area S');
+  return solidFigure(
+    ctx,
+    [
+      kind === 'cylinder' ? cylinderScene(R, sh) : coneScene(R, sh),
+      { segments: [radius, sideSegment, ...extra], captions: [caption] },
+    ],
+    kind === 'cylinder'
+      ? ctx.t(
+          `Ritinys: pagrindo ${given === 'diameter' ? 'skersmuo' : 'spindulys'} ${radiusLabel.text}, aukštinė ${len(ctx, side, u)}; ${what} = ? (ieškomas dydis).`,
+          `A cylinder: base ${given} ${radiusLabel.text}, height ${len(ctx, side, u)}; ${what} = ? (to be found).`,
+        )
+      : ctx.t(
+          `Kūgis: pagrindo spindulys ${radiusLabel.text}, sudaromoji ${len(ctx, side, u)}, aukštinė h (brūkšninė linija); ${what} = ? (ieškomas dydis).`,
+          `A cone: base radius ${radiusLabel.text}, slant height ${len(ctx, side, u)}, height h (dashed); ${what} = ? (to be found).`,
+        ),
+    shown.changed,
+  );
+}
+
+/** A ball with its radius (or a diameter) labelled and captions for what is given and asked. */
+function ballFigure(
+  ctx: GeneratorContext,
+  label: string,
+  diameter: boolean,
+  captions: Label[],
+  alt: string,
+): Figure {
+  const end = onCircle([0, 0], 1, 50);
+  const segment = diameter
+    ? { from: [-end[0], -end[1]] as const, to: end, label: { text: label }, away: [-1, 0] as const, at: 0.75 }
+    : { from: [0, 0] as const, to: end, label: { text: label }, away: [-1, 0] as const };
+  return solidFigure(
+    ctx,
+    [sphereScene(1), { segments: [segment], names: [{ at: [0, 0], text: 'O', dir: [-1, -0.3] }], captions }],
+    alt,
+  );
+}
 
 export const solidGenerators = {
   'cuboid-volume': cuboidVolume,

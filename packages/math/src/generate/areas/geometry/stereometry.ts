@@ -1,5 +1,11 @@
-import type { SkillGenerator } from '../../registry.ts';
-import { choiceTask, exactTask, fraction, numberTask, piMultiple, radical } from './draft-builders.ts';
+import type { Label, SceneSegment, Stroke } from '../../../figures/geometry.ts';
+import { shownAngle } from '../../../figures/geometry-shapes.ts';
+import { boxScene, pyramidScene, shownDims, solidFigure } from '../../../figures/geometry-solids.ts';
+import { along } from '../../../figures/geometry-triangles.ts';
+import type { Point } from '../../../figures/svg.ts';
+import type { Figure } from '../../../types.ts';
+import type { GeneratorContext, SkillGenerator } from '../../registry.ts';
+import { choiceTask, exactTask, fmt, fraction, numberTask, piMultiple, radical } from './draft-builders.ts';
 import { scaledTriple } from './pythagoras.ts';
 
 /** Cube vertices on the unit grid: ABCD is the base, A₁B₁C₁D₁ the top. */
@@ -118,6 +124,7 @@ const skewLines: SkillGenerator = (ctx) => {
                 `${l1} and ${l2} do not lie in one plane, so they are skew.`,
               ),
       ],
+      figure: cubeLinesFigure(ctx, first, second),
       explanation: t(
         'Dvi tiesės erdvėje gali būti lygiagrečios, susikertančios arba prasilenkiančios; prasilenkiančios tiesės nesikerta ir nėra lygiagrečios.',
         'Two lines in space are parallel, intersecting or skew; skew lines neither meet nor are parallel.',
@@ -168,6 +175,14 @@ const linePlaneAngle: SkillGenerator = (ctx) => {
         ],
         steps: [`tg φ = ${c}/${useAB ? a : b} = ${exact.display}`.replace('tg', t('tg', 'tan'))],
         explanation,
+        figure: cuboidAngleFigure(ctx, {
+          dims: [a, b, c],
+          labels: { AB: String(a), AD: String(b), 'AA₁': String(c) },
+          line: useAB ? ['A₁', 'B'] : ['A₁', 'D'],
+          projection: useAB ? ['A', 'B'] : ['A', 'D'],
+          phi: { text: 'φ' },
+          caption: { text: `${t('tg', 'tan')} φ = ?`, ask: true },
+        }),
       },
       'fraction',
     );
@@ -197,6 +212,15 @@ const linePlaneAngle: SkillGenerator = (ctx) => {
           ? [`cos φ = ${base}/${r} = ${exact.display}`]
           : [`AA₁ = ${height}`, `sin φ = ${height}/${r} = ${exact.display}`],
         explanation,
+        figure: cuboidAngleFigure(ctx, {
+          dims: [base, base * 0.8, height],
+          labels: { AB: String(base), 'A₁B': String(r) },
+          line: ['A₁', 'B'],
+          projection: ['A', 'B'],
+          phi: { text: 'φ' },
+          caption: { text: `${askCos ? 'cos' : 'sin'} φ = ?`, ask: true },
+          changed: true,
+        }),
       },
       'fraction',
     );
@@ -222,6 +246,14 @@ const linePlaneAngle: SkillGenerator = (ctx) => {
         t(`tg φ = ${c}/√${s} = ${exact.display}`, `tan φ = ${c}/√${s} = ${exact.display}`),
       ],
       explanation,
+      figure: cuboidAngleFigure(ctx, {
+        dims: [a, b, c],
+        labels: { AB: String(a), AD: String(b), 'AA₁': String(c) },
+        line: ['A₁', 'C'],
+        projection: ['A', 'C'],
+        phi: { text: 'φ' },
+        caption: { text: `${t('tg', 'tan')} φ = ?`, ask: true },
+      }),
     });
   }
   if (level === 3) {
@@ -266,6 +298,24 @@ const linePlaneAngle: SkillGenerator = (ctx) => {
             : `cos φ = ${k}/${2 * k} = 1/2, φ = 60°`,
       ],
       explanation,
+      figure: (() => {
+        const shown = (shownAngle(answer) * Math.PI) / 180;
+        const side = 1 / Math.SQRT2;
+        const labels: Record<string, string> =
+          kind === '45'
+            ? { 'AA₁': String(k), AC: String(k) }
+            : kind === '30'
+              ? { 'AA₁': String(k), 'A₁C': String(2 * k) }
+              : { AC: String(k), 'A₁C': String(2 * k) };
+        return cuboidAngleFigure(ctx, {
+          dims: [side, side, Math.tan(shown)],
+          labels,
+          line: ['A₁', 'C'],
+          projection: ['A', 'C'],
+          phi: { text: '?', ask: true },
+          changed: true,
+        });
+      })(),
     });
   }
   // Level 4: a regular square pyramid: the lateral edge and the base.
@@ -296,6 +346,7 @@ const linePlaneAngle: SkillGenerator = (ctx) => {
       ),
     ],
     explanation,
+    figure: pyramidAngleFigure(ctx, side, h),
   });
 };
 
@@ -347,6 +398,7 @@ const pyramidHeight: SkillGenerator = (ctx) => {
           : `l² = ${h * h} + ${2 * m * m} = ${l * l}, l = ${l}`,
       ],
       explanation,
+      figure: pyramidEdgeFigure(ctx, a, h, l, unit, askHeight ? 'height' : 'edge'),
     });
   }
   if (level === 1) {
@@ -370,6 +422,7 @@ const pyramidHeight: SkillGenerator = (ctx) => {
       ],
       steps: [`${2 * half} : 2 = ${half}`, `l² = ${h * h} + ${half * half} = ${r * r}`, `l = ${r}`],
       explanation,
+      figure: pyramidEdgeFigure(ctx, 2 * half, h, r, unit, 'apothem'),
     });
   }
   if (level === 3) {
@@ -392,6 +445,7 @@ const pyramidHeight: SkillGenerator = (ctx) => {
       ],
       steps: [`d² = ${a}² + ${b}² + ${c}² = ${a * a + b * b + c * c}`, `d = ${exact.display}`],
       explanation,
+      figure: spaceDiagonalFigure(ctx, a, b, c, unit),
     });
   }
   // Level 4: the lateral surface from the base edge and the height.
@@ -413,6 +467,7 @@ const pyramidHeight: SkillGenerator = (ctx) => {
     ],
     steps: [`l = ${r}`, `S = 4 · ${2 * half} · ${r} : 2 = ${lateral}`],
     explanation,
+    figure: pyramidEdgeFigure(ctx, 2 * half, h, r, unit, 'lateral'),
   });
 };
 
@@ -450,6 +505,17 @@ const rotateRectangle: SkillGenerator = (ctx) => {
         askVolume ? `V = π · ${r}² · ${h} = ${exact.display}` : `S = 2π · ${r} · ${h} = ${exact.display}`,
       ],
       explanation,
+      figure: rotationFigure(ctx, {
+        shape: 'rectangle',
+        axisSide: aboutLonger ? long : short,
+        otherSide: aboutLonger ? short : long,
+        unit: u,
+        caption: askVolume ? VOLUME : CURVED(ctx),
+        alt: t(
+          `Stačiakampis, kurio kraštinės ${short} ${u} ir ${long} ${u}, sukamas apie ${aboutLonger ? 'ilgesniąją' : 'trumpesniąją'} kraštinę (sukimosi ašis – brūkšninė linija); gauto kūno ${askVolume ? 'tūris V' : 'šoninio paviršiaus plotas'} = ? (ieškomas dydis).`,
+          `A ${short} ${u} by ${long} ${u} rectangle rotated about its ${aboutLonger ? 'longer' : 'shorter'} side (the axis dashed); the solid's ${askVolume ? 'volume V' : 'curved surface area'} = ? (to be found).`,
+        ),
+      }),
     });
   }
   if (level === 2 || level === 3) {
@@ -484,6 +550,17 @@ const rotateRectangle: SkillGenerator = (ctx) => {
         ? [`V = π · ${r * r} · ${h} : 3 = ${exact.display}`]
         : [`l = ${l}`, `S = π · ${r} · ${l} = ${exact.display}`],
       explanation,
+      figure: rotationFigure(ctx, {
+        shape: 'triangle',
+        axisSide: h,
+        otherSide: r,
+        unit: u,
+        caption: askVolume ? VOLUME : CURVED(ctx),
+        alt: t(
+          `Statusis trikampis su statiniais ${r} ${u} ir ${h} ${u} sukamas apie ${h} ${u} statinį (sukimosi ašis – brūkšninė linija); gauto kūgio ${askVolume ? 'tūris V' : 'šoninio paviršiaus plotas'} = ? (ieškomas dydis).`,
+          `A right triangle with legs ${r} ${u} and ${h} ${u} rotated about the ${h} ${u} leg (the axis dashed); the cone's ${askVolume ? 'volume V' : 'curved surface area'} = ? (to be found).`,
+        ),
+      }),
     });
   }
   // Level 4: rotation about the line joining the midpoints of two opposite sides.
@@ -500,8 +577,358 @@ const rotateRectangle: SkillGenerator = (ctx) => {
     ],
     steps: [`r = ${a}/2, h = ${b}`, `V = π · ${a * a}/4 · ${b} = ${exact.display}`],
     explanation,
+    figure: rotationFigure(ctx, {
+      shape: 'middle',
+      axisSide: b,
+      otherSide: a,
+      unit: u,
+      caption: VOLUME,
+      alt: t(
+        `Stačiakampis ABCD (AB = ${a} ${u}, BC = ${b} ${u}) sukamas apie tiesę, einančią per kraštinių AB ir CD vidurio taškus (brūkšninė linija); gauto kūno tūris V = ? (ieškomas dydis).`,
+        `Rectangle ABCD (AB = ${a} ${u}, BC = ${b} ${u}) rotated about the line through the midpoints of AB and CD (dashed); the solid's volume V = ? (to be found).`,
+      ),
+    }),
   });
 };
+
+const VOLUME: Label = { text: 'V = ?', ask: true };
+const CURVED = (ctx: GeneratorContext): Label => ({ text: ctx.t('S šon. = ?', 'S curved = ?'), ask: true });
+const ASK: Label = { text: '?', ask: true };
+const CUBE_NAME = 'ABCDA₁B₁C₁D₁';
+
+/** Whether a segment between two corners of a box runs along the hidden back corner D. */
+function touchesD(p: string, q: string): boolean {
+  return p === 'D' || q === 'D';
+}
+
+/** The cube with all its corners named and the two lines of the question drawn through it. */
+function cubeLinesFigure(
+  ctx: GeneratorContext,
+  first: readonly [string, string],
+  second: readonly [string, string],
+): Figure {
+  const { scene, corner } = boxScene(1, 1, 1, {}, true);
+  const line = (pair: readonly [string, string], stroke: Stroke, hidden: Stroke): SceneSegment => {
+    const a = corner(pair[0]);
+    const b = corner(pair[1]);
+    return {
+      from: along(a, b, -0.18),
+      to: along(a, b, 1.18),
+      stroke: touchesD(pair[0], pair[1]) ? hidden : stroke,
+    };
+  };
+  const l1 = first.join('');
+  const l2 = second.join('');
+  return solidFigure(
+    ctx,
+    [scene, { segments: [line(first, 'accent', 'accentDashed'), line(second, 'second', 'secondDashed')] }],
+    ctx.t(
+      `Kubas ${CUBE_NAME}: pagrindas ABCD, viršutinė siena A₁B₁C₁D₁, nematomos briaunos brūkšninės; paryškintos tiesės ${l1} ir ${l2}.`,
+      `Cube ${CUBE_NAME}: base ABCD, top face A₁B₁C₁D₁, hidden edges dashed; the lines ${l1} and ${l2} are highlighted.`,
+    ),
+  );
+}
+
+/**
+ * A cuboid with some of its segments labelled (by corner names: AB, AD, AA₁, AC, A₁B, A₁C), a line from
+ * A₁ highlighted with its projection on the base dashed, and the angle φ between them marked.
+ */
+function cuboidAngleFigure(
+  ctx: GeneratorContext,
+  spec: {
+    dims: readonly [number, number, number];
+    labels: Record<string, string>;
+    line: readonly [string, string];
+    projection: readonly [string, string];
+    phi: Label;
+    caption?: Label;
+    changed?: boolean;
+  },
+): Figure {
+  const shown = shownDims(spec.dims);
+  const [a, b, c] = shown.dims as [number, number, number];
+  const { scene, corner } = boxScene(a, b, c, {}, true);
+  const centre = along(corner('A'), corner('C₁'), 0.5);
+  const names = (pair: string): [string, string] => {
+    const m = /^(.₁?)(.₁?)$/u.exec(pair);
+    return [m?.[1] ?? 'A', m?.[2] ?? 'B'];
+  };
+  const labelled: SceneSegment[] = Object.entries(spec.labels).map(([pair, text]) => {
+    // AD is a hidden back edge: its length goes on the equal front edge BC.
+    const [p, q] = pair === 'AD' ? ['B', 'C'] : names(pair);
+    return {
+      from: corner(p),
+      to: corner(q),
+      label: { text },
+      away: pair === 'A₁C' || pair === 'A₁B' ? corner('A') : centre,
+      stroke: 'thin',
+    };
+  });
+  const [p, q] = spec.line;
+  const [r, s] = spec.projection;
+  const vertex = q;
+  const items = Object.entries(spec.labels).map(([pair, text]) => `${pair} = ${text}`);
+  return solidFigure(
+    ctx,
+    [
+      scene,
+      {
+        segments: [
+          { from: corner(p), to: corner(q), stroke: touchesD(p, q) ? 'accentDashed' : 'accent' },
+          { from: corner(r), to: corner(s), stroke: 'accentDashed' },
+          ...labelled,
+        ],
+        angles: [
+          {
+            at: corner(vertex),
+            from: corner(p),
+            to: corner(r),
+            label: spec.phi,
+            stroke: 'accent',
+            radius: 26,
+          },
+        ],
+        captions: spec.caption ? [spec.caption] : [],
+      },
+    ],
+    ctx.t(
+      `Stačiakampis gretasienis ${CUBE_NAME}: ${items.join(', ')}. Tiesė ${p}${q} ir jos projekcija ${r}${s} plokštumoje ABCD (brūkšninė linija) sudaro kampą φ${spec.phi.ask ? ' = ? (ieškomas dydis)' : ''}${spec.caption ? `; ${spec.caption.text.replace(' = ?', '')} = ? (ieškomas dydis)` : ''}.`,
+      `Cuboid ${CUBE_NAME}: ${items.join(', ')}. The line ${p}${q} and its projection ${r}${s} on the plane ABCD (dashed) make the angle φ${spec.phi.ask ? ' = ? (to be found)' : ''}${spec.caption ? `; ${spec.caption.text.replace(' = ?', '')} = ? (to be found)` : ''}.`,
+    ),
+    spec.changed === true || shown.changed,
+  );
+}
+
+/** A regular pyramid SABCD with its height SO and the lateral edge SA; the angle φ at A is asked. */
+function pyramidAngleFigure(ctx: GeneratorContext, side: number, h: number): Figure {
+  const shown = shownDims([side, h]);
+  const [a, sh] = shown.dims as [number, number];
+  const { scene, point } = pyramidScene(a, sh, true);
+  return solidFigure(
+    ctx,
+    [
+      scene,
+      {
+        segments: [
+          { from: point('A'), to: point('B'), label: { text: String(side) }, away: point('S'), at: 0.3 },
+          {
+            from: point('S'),
+            to: point('O'),
+            stroke: 'dashed',
+            label: { text: String(h) },
+            away: point('C'),
+          },
+          { from: point('S'), to: point('A'), stroke: 'accent' },
+          { from: point('A'), to: point('O'), stroke: 'accentDashed' },
+        ],
+        angles: [
+          {
+            at: point('A'),
+            from: point('S'),
+            to: point('O'),
+            label: { text: 'φ' },
+            stroke: 'accent',
+            radius: 26,
+          },
+        ],
+        dots: [point('O')],
+        names: [{ at: point('O'), text: 'O', dir: [0.3, -1] }],
+        captions: [{ text: `${ctx.t('tg', 'tan')} φ = ?`, ask: true }],
+      },
+    ],
+    ctx.t(
+      `Taisyklingoji keturkampė piramidė SABCD: pagrindo kraštinė ${side}, aukštinė SO = ${h} (O – pagrindo centras). Šoninė briauna SA ir jos projekcija AO sudaro kampą φ; ${ctx.t('tg', 'tan')} φ = ? (ieškomas dydis).`,
+      `Regular square pyramid SABCD: base edge ${side}, height SO = ${h} (O the centre of the base). The lateral edge SA and its projection AO make the angle φ; tan φ = ? (to be found).`,
+    ),
+    shown.changed,
+  );
+}
+
+/**
+ * A regular square pyramid with its base edge labelled and two of its height SO, lateral edge SB and
+ * apothem SM; `asked` says which one is asked (or, for `lateral`, the lateral surface).
+ */
+function pyramidEdgeFigure(
+  ctx: GeneratorContext,
+  a: number,
+  h: number,
+  third: number,
+  unit: string,
+  asked: 'height' | 'edge' | 'apothem' | 'lateral',
+): Figure {
+  const distort = asked === 'lateral' ? null : 1;
+  const shown = shownDims([a, h], distort);
+  const [sa, sh] = shown.dims as [number, number];
+  const { scene, point } = pyramidScene(sa, sh, true);
+  const len = (v: number) => `${fmt(ctx, v)} ${unit}`;
+  const S = point('S');
+  const heightLabel: Label = asked === 'height' ? ASK : { text: len(h) };
+  const segments: SceneSegment[] = [
+    { from: point('A'), to: point('B'), label: { text: len(a) }, away: S, at: 0.3 },
+    {
+      from: S,
+      to: point('O'),
+      stroke: asked === 'height' ? 'accentDashed' : 'dashed',
+      label:
+        asked === 'edge' || asked === 'height' || asked === 'apothem' || asked === 'lateral'
+          ? heightLabel
+          : undefined,
+      away: point('C'),
+    },
+  ];
+  if (asked === 'edge' || asked === 'height') {
+    segments.push({
+      from: S,
+      to: point('B'),
+      stroke: asked === 'edge' ? 'accent' : 'line',
+      label: asked === 'edge' ? ASK : { text: len(third) },
+      away: point('A'),
+    });
+  }
+  if (asked === 'apothem')
+    segments.push({ from: S, to: point('M'), stroke: 'accent', label: ASK, away: point('A') });
+  const given = ctx.t(`pagrindo kraštinė AB = ${len(a)}`, `base edge AB = ${len(a)}`);
+  const alt = {
+    height: ctx.t(
+      `Taisyklingoji keturkampė piramidė SABCD (O – pagrindo centras): ${given}, šoninė briauna SB = ${len(third)}; aukštinė SO = ? (ieškomas dydis).`,
+      `Regular square pyramid SABCD (O the centre of the base): ${given}, lateral edge SB = ${len(third)}; height SO = ? (to be found).`,
+    ),
+    edge: ctx.t(
+      `Taisyklingoji keturkampė piramidė SABCD (O – pagrindo centras): ${given}, aukštinė SO = ${len(h)}; šoninė briauna SB = ? (ieškomas dydis).`,
+      `Regular square pyramid SABCD (O the centre of the base): ${given}, height SO = ${len(h)}; lateral edge SB = ? (to be found).`,
+    ),
+    apothem: ctx.t(
+      `Taisyklingoji keturkampė piramidė SABCD (O – pagrindo centras, M – kraštinės AB vidurys): ${given}, aukštinė SO = ${len(h)}; apotema SM = ? (ieškomas dydis).`,
+      `Regular square pyramid SABCD (O the centre of the base, M the midpoint of AB): ${given}, height SO = ${len(h)}; slant height SM = ? (to be found).`,
+    ),
+    lateral: ctx.t(
+      `Taisyklingoji keturkampė piramidė SABCD (O – pagrindo centras): ${given}, aukštinė SO = ${len(h)}; šoninio paviršiaus plotas = ? (ieškomas dydis).`,
+      `Regular square pyramid SABCD (O the centre of the base): ${given}, height SO = ${len(h)}; lateral surface area = ? (to be found).`,
+    ),
+  }[asked];
+  return solidFigure(
+    ctx,
+    [
+      scene,
+      {
+        segments,
+        dots: [point('O'), ...(asked === 'apothem' ? [point('M')] : [])],
+        names: [
+          { at: point('O'), text: 'O', dir: [0.4, -1] },
+          ...(asked === 'apothem' ? [{ at: point('M'), text: 'M', dir: [0, -1] as Point }] : []),
+        ],
+        captions: asked === 'lateral' ? [{ text: ctx.t('S šon. = ?', 'S lateral = ?'), ask: true }] : [],
+      },
+    ],
+    alt,
+    asked !== 'lateral' || shown.changed,
+  );
+}
+
+/** A cuboid with its three edges labelled and the space diagonal AC₁ asked. */
+function spaceDiagonalFigure(ctx: GeneratorContext, a: number, b: number, c: number, unit: string): Figure {
+  const shown = shownDims([a, b, c]);
+  const [sa, sb, sc] = shown.dims as [number, number, number];
+  const len = (v: number) => `${fmt(ctx, v)} ${unit}`;
+  const { scene, corner } = boxScene(sa, sb, sc, {
+    length: { text: len(a) },
+    depth: { text: len(b) },
+    height: { text: len(c) },
+  });
+  return solidFigure(
+    ctx,
+    [
+      scene,
+      {
+        segments: [{ from: corner('A'), to: corner('C₁'), stroke: 'accent', label: ASK, away: corner('B') }],
+      },
+    ],
+    ctx.t(
+      `Stačiakampis gretasienis: matmenys ${len(a)}, ${len(b)} ir ${len(c)}; erdvės įstrižainė = ? (ieškomas dydis).`,
+      `A cuboid measuring ${len(a)}, ${len(b)} and ${len(c)}; its space diagonal = ? (to be found).`,
+    ),
+    shown.changed,
+  );
+}
+
+/**
+ * A flat shape and the axis it turns about (dashed): a rectangle about its left side, a right triangle
+ * about its vertical leg, or a rectangle about the line through the middles of its top and bottom.
+ */
+function rotationFigure(
+  ctx: GeneratorContext,
+  spec: {
+    shape: 'rectangle' | 'triangle' | 'middle';
+    axisSide: number;
+    otherSide: number;
+    unit: string;
+    caption: Label;
+    alt: string;
+  },
+): Figure {
+  const shown = shownDims([spec.otherSide, spec.axisSide], null, 0.45);
+  const [w, h] = shown.dims as [number, number];
+  const len = (v: number) => `${fmt(ctx, v)} ${spec.unit}`;
+  const axisX = spec.shape === 'middle' ? w / 2 : 0;
+  const pts: Point[] =
+    spec.shape === 'triangle'
+      ? [
+          [0, 0],
+          [w, 0],
+          [0, h],
+        ]
+      : [
+          [0, 0],
+          [w, 0],
+          [w, h],
+          [0, h],
+        ];
+  const inside: Point = [w / 3, h / 3];
+  const segments: SceneSegment[] = pts.map((p, i) => ({
+    from: p,
+    to: pts[(i + 1) % pts.length] as Point,
+    away: inside,
+  }));
+  const bottom = segments[0] as SceneSegment;
+  bottom.label = { text: len(spec.otherSide) };
+  const sideIndex = spec.shape === 'triangle' ? 2 : spec.shape === 'middle' ? 1 : 1;
+  (segments[sideIndex] as SceneSegment).label = { text: len(spec.axisSide) };
+  const top = h * 1.2;
+  return solidFigure(
+    ctx,
+    [
+      {
+        polygons: [{ points: pts }],
+        segments: [
+          ...segments,
+          { from: [axisX, -0.15 * h], to: [axisX, top + 0.05 * h], stroke: 'accentDashed' },
+        ],
+        ellipses: [
+          {
+            centre: [axisX, top - 0.05 * h],
+            rx: 0.14 * w + 0.06 * h,
+            ry: 0.035 * h + 0.01 * w,
+            part: 'front',
+            stroke: 'accent',
+          },
+        ],
+        chevrons: [{ at: [axisX + 0.14 * w + 0.06 * h, top - 0.04 * h], dir: [0, 1] }],
+        names:
+          spec.shape === 'middle'
+            ? ['A', 'B', 'C', 'D'].map((text, i) => ({
+                at: pts[i] as Point,
+                text,
+                away: [w / 2, h / 2] as Point,
+              }))
+            : [],
+        dots: spec.shape === 'middle' ? [[w / 2, 0] as Point, [w / 2, h] as Point] : [],
+        captions: [spec.caption],
+      },
+    ],
+    spec.alt,
+    shown.changed,
+  );
+}
 
 export const stereometryGenerators = {
   'skew-lines': skewLines,

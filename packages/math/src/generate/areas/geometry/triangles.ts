@@ -1,3 +1,19 @@
+import { drawScene, type Label, type SceneSegment } from '../../../figures/geometry.ts';
+import {
+  drawnTriangle,
+  shownApex,
+  shownTriangleAngles,
+  type Triangle,
+  triangleFromAngles,
+} from '../../../figures/geometry-shapes.ts';
+import {
+  along,
+  type Corner,
+  mergeScenes,
+  triangleFigure,
+  triangleScene,
+} from '../../../figures/geometry-triangles.ts';
+import type { Figure } from '../../../types.ts';
 import type { GeneratorContext, SkillGenerator } from '../../registry.ts';
 import { choiceTask, deg, fmt, gcd, numberTask } from './draft-builders.ts';
 
@@ -11,6 +27,73 @@ const TRIANGLE_NAMES: readonly [string, string][] = [
   ['XYZ', 'X₁Y₁Z₁'],
   ['ABD', 'CEF'],
 ];
+
+const ASK: Label = { text: '?', ask: true };
+
+/**
+ * Triangle ABC with its angles labelled (`labels[i]` at A, B, C), the one at `asked` in the accent, drawn
+ * with changed angles so that a protractor does not find the answer.
+ */
+function anglesFigure(
+  ctx: GeneratorContext,
+  angles: readonly [number, number, number],
+  labels: readonly [string, string, string],
+  asked: number,
+  intro: string,
+  extra: { right?: number; arcs?: readonly [number, number, number] } = {},
+): Figure {
+  const shown = shownTriangleAngles(angles, asked);
+  const corners = labels.map(
+    (text, i): Corner => ({
+      label: text ? { text, ask: i === asked } : undefined,
+      asked: i === asked,
+      right: extra.right === i,
+      arcs: extra.arcs?.[i],
+    }),
+  ) as [Corner, Corner, Corner];
+  const items = labels.map((text, i) =>
+    i === asked
+      ? `∠${'ABC'[i]} = ${text} ${ctx.t('(ieškomas dydis)', '(to be found)')}`
+      : `∠${'ABC'[i]} = ${text}`,
+  );
+  return triangleFigure({
+    words: ctx,
+    points: triangleFromAngles(shown[0], shown[1]),
+    names: ['A', 'B', 'C'],
+    corners,
+    alt: `${intro}: ${items.slice(0, 2).join(', ')} ${ctx.t('ir', 'and')} ${items[2]}.`,
+    notToScale: true,
+  });
+}
+
+/** An isosceles triangle ABC (AC = BC) with base angles at A and B, drawn with a changed apex angle. */
+function isoscelesFigure(
+  ctx: GeneratorContext,
+  apex: number,
+  corners: readonly [Corner, Corner, Corner],
+  alt: string,
+  exterior = false,
+): Figure {
+  const shownBase = (180 - shownApex(apex)) / 2;
+  const points = triangleFromAngles(shownBase, shownBase);
+  const [, b, c] = points;
+  const beyond: [number, number] = [b[0] + 4, 0];
+  return triangleFigure({
+    words: ctx,
+    points,
+    names: ['A', 'B', 'C'],
+    ticks: [undefined, 1, 1],
+    corners: exterior ? [corners[0], undefined, corners[2]] : corners,
+    extra: exterior
+      ? {
+          segments: [{ from: b, to: beyond }],
+          angles: [{ at: b, from: beyond, to: c, label: corners[1].label, stroke: 'accent' }],
+        }
+      : undefined,
+    alt,
+    notToScale: true,
+  });
+}
 
 const thirdAngle: SkillGenerator = (ctx) => {
   const { rng, t, level } = ctx;
@@ -35,6 +118,13 @@ const thirdAngle: SkillGenerator = (ctx) => {
       ],
       steps: [`${a}° + ${b}° = ${a + b}°`, `180° − ${a + b}° = ${c}°`],
       explanation,
+      figure: anglesFigure(
+        ctx,
+        [a, b, c],
+        [deg(ctx, a), deg(ctx, b), '?'],
+        2,
+        t('Trikampis ABC', 'Triangle ABC'),
+      ),
     });
   }
   if (level === 1) {
@@ -55,6 +145,14 @@ const thirdAngle: SkillGenerator = (ctx) => {
         ],
         steps: [`180° − 90° − ${a}° = ${90 - a}°`],
         explanation,
+        figure: anglesFigure(
+          ctx,
+          [a, 90 - a, 90],
+          [deg(ctx, a), '?', '90°'],
+          1,
+          t('Statusis trikampis ABC (∠C – statusis)', 'Right triangle ABC (the right angle at C)'),
+          { right: 2 },
+        ),
       });
     }
     const base = rng.int(10, 85);
@@ -74,6 +172,15 @@ const thirdAngle: SkillGenerator = (ctx) => {
       ],
       steps: [`2 · ${base}° = ${2 * base}°`, `180° − ${2 * base}° = ${vertex}°`],
       explanation,
+      figure: isoscelesFigure(
+        ctx,
+        vertex,
+        [{ label: { text: deg(ctx, base) } }, { arcs: 1 }, { label: ASK, asked: true }],
+        t(
+          `Lygiašonis trikampis ABC, AC = BC (pažymėta brūkšneliais), AB – pagrindas: ∠A = ${deg(ctx, base)}, ∠B lygus ∠A, ∠C = ? (ieškomas dydis).`,
+          `Isosceles triangle ABC with AC = BC (tick marks) and base AB: ∠A = ${deg(ctx, base)}, ∠B equals ∠A and ∠C = ? (to be found).`,
+        ),
+      ),
     });
   }
   if (level === 2) {
@@ -106,6 +213,21 @@ const thirdAngle: SkillGenerator = (ctx) => {
       ],
       steps: [`(180° − ${vertex}°) : 2 = ${base}°`, ...(exterior ? [`180° − ${base}° = ${answer}°`] : [])],
       explanation,
+      figure: isoscelesFigure(
+        ctx,
+        vertex,
+        [{ arcs: 1 }, { label: ASK, asked: true }, { label: { text: deg(ctx, vertex) } }],
+        exterior
+          ? t(
+              `Lygiašonis trikampis ABC, AC = BC (pažymėta brūkšneliais): ∠C = ${deg(ctx, vertex)}; pagrindas AB pratęstas už taško B, priekampis prie viršūnės B = ? (ieškomas dydis).`,
+              `Isosceles triangle ABC with AC = BC (tick marks): ∠C = ${deg(ctx, vertex)}; the base AB is extended beyond B and the exterior angle at B = ? (to be found).`,
+            )
+          : t(
+              `Lygiašonis trikampis ABC, AC = BC (pažymėta brūkšneliais): ∠C = ${deg(ctx, vertex)}, ∠B = ? (ieškomas dydis), ∠A lygus ∠B.`,
+              `Isosceles triangle ABC with AC = BC (tick marks): ∠C = ${deg(ctx, vertex)}, ∠B = ? (to be found) and ∠A equals ∠B.`,
+            ),
+        exterior,
+      ),
     });
   }
   if (level === 3) {
@@ -138,6 +260,16 @@ const thirdAngle: SkillGenerator = (ctx) => {
         `${askLargest ? k : m} · ${unit} = ${answer}`,
       ],
       explanation,
+      figure: anglesFigure(
+        ctx,
+        [m * unit, n * unit, k * unit],
+        [xTimes(m), xTimes(n), xTimes(k)],
+        askLargest ? 2 : 0,
+        t(
+          `Trikampis ABC, ieškomas ${askLargest ? 'didžiausias' : 'mažiausias'} kampas`,
+          `Triangle ABC, the ${askLargest ? 'largest' : 'smallest'} angle to be found`,
+        ),
+      ),
     });
   }
   // Level 4: angles x, x + d and kx.
@@ -174,8 +306,20 @@ const thirdAngle: SkillGenerator = (ctx) => {
       ),
     ],
     explanation,
+    figure: anglesFigure(
+      ctx,
+      [angles[0] ?? 0, angles[1] ?? 0, angles[2] ?? 0],
+      ['x', `x ${dText}`, xTimes(k)],
+      angles.indexOf(answer),
+      t(`Trikampis ABC, ieškomas ${which} kampas`, `Triangle ABC, the ${which} angle to be found`),
+    ),
   });
 };
+
+/** `x`, `3x`. */
+function xTimes(k: number): string {
+  return k === 1 ? 'x' : `${k}x`;
+}
 
 function formatTriple(ctx: GeneratorContext, sides: readonly number[], unit: string): string {
   const separator = ctx.language === 'lt' && sides.some((s) => !Number.isInteger(s)) ? '; ' : ', ';
@@ -288,12 +432,33 @@ const congruenceCriterion: SkillGenerator = (ctx) => {
   const criterion = rng.pick(pool);
   const [u, v, w] = rng.shuffle([0, 1, 2]) as [number, number, number];
   let facts: string[];
+  let marks: EqualMarks;
   let trap = '';
-  if (criterion === 'SSS') facts = [side(u, v), side(v, w), side(u, w)];
-  else if (criterion === 'SAS') facts = [side(u, v), side(u, w), angle(u)];
-  else if (criterion === 'ASA') facts = [side(v, w), angle(v), angle(w)];
-  else if (level <= 2 || rng.chance(0.3)) {
+  if (criterion === 'SSS') {
+    facts = [side(u, v), side(v, w), side(u, w)];
+    marks = {
+      sides: [
+        [u, v],
+        [v, w],
+        [u, w],
+      ],
+      angles: [],
+    };
+  } else if (criterion === 'SAS') {
+    facts = [side(u, v), side(u, w), angle(u)];
+    marks = {
+      sides: [
+        [u, v],
+        [u, w],
+      ],
+      angles: [u],
+    };
+  } else if (criterion === 'ASA') {
+    facts = [side(v, w), angle(v), angle(w)];
+    marks = { sides: [[v, w]], angles: [v, w] };
+  } else if (level <= 2 || rng.chance(0.3)) {
     facts = [angle(0), angle(1), angle(2)];
+    marks = { sides: [], angles: [0, 1, 2] };
     trap = t(
       'Lygūs tik kampai: trikampiai gali būti panašūs, bet skirtingo dydžio.',
       'Only the angles are equal: the triangles may be similar but of different sizes.',
@@ -301,6 +466,13 @@ const congruenceCriterion: SkillGenerator = (ctx) => {
   } else {
     // Two sides and an angle that is not between them.
     facts = [side(u, v), side(u, w), angle(v)];
+    marks = {
+      sides: [
+        [u, v],
+        [u, w],
+      ],
+      angles: [v],
+    };
     trap = t(
       `Kampas ∠${p[v]} nėra tarp kraštinių ${p[u]}${p[v]} ir ${p[u]}${p[w]}, todėl joks požymis netinka.`,
       `Angle ${p[v]} is not between the sides ${p[u]}${p[v]} and ${p[u]}${p[w]}, so no criterion applies.`,
@@ -345,10 +517,104 @@ const congruenceCriterion: SkillGenerator = (ctx) => {
         'Trikampiai lygūs, kai sutampa trys kraštinės, dvi kraštinės ir kampas tarp jų arba kraštinė ir du prie jos esantys kampai; kitų duomenų nepakanka.',
         'Triangles are congruent when three sides, two sides and the included angle, or a side and its two adjacent angles match; other data are not enough.',
       ),
+      figure: twoTrianglesFigure(
+        ctx,
+        [p, q],
+        marks,
+        t(
+          `Du trikampiai ${first} ir ${second}. Vienodais brūkšneliais ir lankeliais pažymėta: ${factText}.`,
+          `Triangles ${first} and ${second}. Matching tick marks and arcs show ${factText}.`,
+        ),
+      ),
     },
     names,
   );
 };
+
+/** Which sides (by their corners) and which angles the two triangles have equal. */
+type EqualMarks = { sides: [number, number][]; angles: number[] };
+
+/** The side of a triangle between corners i and j, numbered as in `triangleFigure` (0 = AB, 1 = BC, 2 = CA). */
+function sideIndex(i: number, j: number): number {
+  const [a, b] = i < j ? [i, j] : [j, i];
+  return a === 0 && b === 2 ? 2 : a;
+}
+
+/** Two triangles of the same shape side by side, their equal sides and angles with matching marks. */
+function twoTrianglesFigure(
+  ctx: GeneratorContext,
+  names: readonly [string[], string[]],
+  marks: EqualMarks,
+  alt: string,
+): Figure {
+  const shape = triangleFromAngles(48, 74, 10);
+  const shifted = shape.map((pt) => [pt[0] + 14.5, pt[1]] as const) as typeof shape;
+  const ticks: [number?, number?, number?] = [undefined, undefined, undefined];
+  marks.sides.forEach(([i, j], k) => {
+    ticks[sideIndex(i, j)] = k + 1;
+  });
+  const corners: [Corner?, Corner?, Corner?] = [undefined, undefined, undefined];
+  marks.angles.forEach((i, k) => {
+    corners[i] = { arcs: k + 1 };
+  });
+  const part = (points: typeof shape, n: string[]) =>
+    triangleScene({ points, names: [n[0] ?? '', n[1] ?? '', n[2] ?? ''], ticks, corners });
+  return drawScene(mergeScenes(part(shape, names[0]), part(shifted, names[1])), {
+    kind: 'triangle',
+    language: ctx.language,
+    alt,
+  });
+}
+
+/**
+ * A triangle with midlines: the midline parallel to each side in `parallelTo` (0 = AB, 1 = BC, 2 = CA)
+ * joins the midpoints of the other two sides, whose halves carry matching tick marks.
+ */
+function midlineFigure(
+  ctx: GeneratorContext,
+  spec: {
+    points: Triangle;
+    names?: readonly [string, string, string];
+    sides: readonly [Label?, Label?, Label?];
+    parallelTo: readonly number[];
+    midLabels: readonly (Label | undefined)[];
+    captions?: Label[];
+    alt: string;
+    notToScale: boolean;
+  },
+): Figure {
+  const pts = spec.points;
+  const mid = (i: number) => along(pts[i % 3] as Triangle[0], pts[(i + 1) % 3] as Triangle[0], 0.5);
+  const halves = new Set<number>();
+  for (const side of spec.parallelTo) {
+    halves.add((side + 1) % 3);
+    halves.add((side + 2) % 3);
+  }
+  const segments: SceneSegment[] = [...halves].flatMap((side, k) => [
+    { from: pts[side] as Triangle[0], to: mid(side), ticks: k + 1 },
+    { from: mid(side), to: pts[(side + 1) % 3] as Triangle[0], ticks: k + 1 },
+  ]);
+  const inside = along(along(pts[0], pts[1], 0.5), pts[2], 1 / 3);
+  spec.parallelTo.forEach((side, k) => {
+    const label = spec.midLabels[k];
+    segments.push({
+      from: mid((side + 1) % 3),
+      to: mid((side + 2) % 3),
+      stroke: label?.ask ? 'accent' : 'line',
+      label,
+      away: spec.parallelTo.length > 1 ? inside : pts[side],
+    });
+  });
+  return triangleFigure({
+    words: ctx,
+    points: pts,
+    names: spec.names,
+    sides: spec.sides,
+    extra: { segments, captions: spec.captions },
+    alt: spec.alt,
+    notToScale: spec.notToScale,
+  });
+}
 
 const midline: SkillGenerator = (ctx) => {
   const { rng, t, level } = ctx;
@@ -358,7 +624,7 @@ const midline: SkillGenerator = (ctx) => {
     'A midline of a triangle is parallel to the third side and half as long.',
   );
   const [name] = rng.pick(TRIANGLE_NAMES);
-  const [A, , C] = [...name.matchAll(/.₁?/gu)].map((m) => m[0]) as [string, string, string];
+  const [A, B, C] = [...name.matchAll(/.₁?/gu)].map((m) => m[0]) as [string, string, string];
   if (level <= 1) {
     const side = level === 0 ? 2 * rng.int(2, 60) : rng.int(3, 99);
     const half = side / 2;
@@ -391,6 +657,27 @@ const midline: SkillGenerator = (ctx) => {
           : `${fmt(ctx, given)} : 2 = ${fmt(ctx, value)}`,
       ],
       explanation,
+      figure: midlineFigure(ctx, {
+        points: [
+          [0, 0],
+          [3.8, 6.2],
+          [10, 0],
+        ],
+        names: [A, B, C],
+        sides: [undefined, undefined, reverse ? ASK : { text: `${fmt(ctx, given)} ${unit}` }],
+        parallelTo: [2],
+        midLabels: [reverse ? { text: `${fmt(ctx, given)} ${unit}` } : ASK],
+        alt: reverse
+          ? t(
+              `Trikampis ${name}: vidurio linija, jungianti kraštinių ${A}${B} ir ${B}${C} vidurio taškus (pažymėti brūkšneliais) ir lygiagreti ${A}${C}, lygi ${fmt(ctx, given)} ${unit}; ${A}${C} = ? (ieškomas dydis).`,
+              `Triangle ${name}: the midline joining the midpoints of ${A}${B} and ${B}${C} (tick marks), parallel to ${A}${C}, is ${fmt(ctx, given)} ${unit}; ${A}${C} = ? (to be found).`,
+            )
+          : t(
+              `Trikampis ${name}: ${A}${C} = ${fmt(ctx, given)} ${unit}; vidurio linija, jungianti kraštinių ${A}${B} ir ${B}${C} vidurio taškus (pažymėti brūkšneliais) ir lygiagreti ${A}${C}, = ? (ieškomas dydis).`,
+              `Triangle ${name}: ${A}${C} = ${fmt(ctx, given)} ${unit}; the midline joining the midpoints of ${A}${B} and ${B}${C} (tick marks), parallel to ${A}${C}, = ? (to be found).`,
+            ),
+        notToScale: false,
+      }),
     });
   }
   const a = rng.int(4, 20 + 10 * level);
@@ -413,6 +700,22 @@ const midline: SkillGenerator = (ctx) => {
       ],
       steps: [`${a} + ${b} + ${c} = ${a + b + c}`, `${a + b + c} : 2 = ${fmt(ctx, answer)}`],
       explanation,
+      figure: (() => {
+        const drawn = drawnTriangle(a, b, c, null);
+        const len = (x: number) => `${fmt(ctx, x)} ${unit}`;
+        return midlineFigure(ctx, {
+          points: drawn.points,
+          sides: [{ text: len(c) }, { text: len(a) }, { text: len(b) }],
+          parallelTo: [0, 1, 2],
+          midLabels: [],
+          captions: [{ text: t('Vidurio taškų trikampio P = ?', 'Midpoint triangle: P = ?'), ask: true }],
+          alt: t(
+            `Trikampis, kurio kraštinės ${len(a)}, ${len(b)} ir ${len(c)}; jo kraštinių vidurio taškai sujungti, gautas vidurio taškų trikampis, jo perimetras P = ? (ieškomas dydis).`,
+            `A triangle with sides ${len(a)}, ${len(b)} and ${len(c)}; the midpoints of its sides are joined into the midpoint triangle, whose perimeter P = ? (to be found).`,
+          ),
+          notToScale: drawn.notToScale,
+        });
+      })(),
     });
   }
   if (level === 3) {
@@ -438,6 +741,24 @@ const midline: SkillGenerator = (ctx) => {
       ],
       steps: [`2 · ${fmt(ctx, p)} = ${a + b + c}`, `${a + b + c} − ${a} − ${b} = ${c}`],
       explanation,
+      figure: (() => {
+        const drawn = drawnTriangle(a, b, c, 2);
+        const len = (x: number) => `${fmt(ctx, x)} ${unit}`;
+        return midlineFigure(ctx, {
+          points: drawn.points,
+          sides: [ASK, { text: len(a) }, { text: len(b) }],
+          parallelTo: [0, 1, 2],
+          midLabels: [],
+          captions: [
+            { text: t(`Vidurio taškų trikampio P = ${len(p)}`, `Midpoint triangle: P = ${len(p)}`) },
+          ],
+          alt: t(
+            `Trikampis, kurio dvi kraštinės ${len(a)} ir ${len(b)}, trečioji kraštinė = ? (ieškomas dydis); jo kraštinių vidurio taškai sujungti, gauto vidurio taškų trikampio perimetras P = ${len(p)}.`,
+            `A triangle with two sides ${len(a)} and ${len(b)} and the third side = ? (to be found); the midpoints of its sides are joined into the midpoint triangle, whose perimeter P = ${len(p)}.`,
+          ),
+          notToScale: true,
+        });
+      })(),
     });
   }
   // Level 4: sides in a ratio, perimeter given; the midline parallel to the longest side.
@@ -475,6 +796,21 @@ const midline: SkillGenerator = (ctx) => {
       `${k * part} : 2 = ${fmt(ctx, answer)}`,
     ],
     explanation,
+    figure: (() => {
+      const drawn = drawnTriangle(m, n, k, null);
+      return midlineFigure(ctx, {
+        points: drawn.points,
+        sides: [{ text: xTimes(k) }, { text: xTimes(m) }, { text: xTimes(n) }],
+        parallelTo: [0],
+        midLabels: [ASK],
+        captions: [{ text: `P = ${fmt(ctx, perimeter)} ${unit}` }],
+        alt: t(
+          `Trikampis, kurio kraštinės pažymėtos ${xTimes(m)}, ${xTimes(n)} ir ${xTimes(k)}, perimetras P = ${fmt(ctx, perimeter)} ${unit}; vidurio linija, lygiagreti ilgiausiajai kraštinei (${xTimes(k)}), = ? (ieškomas dydis).`,
+          `A triangle with sides marked ${xTimes(m)}, ${xTimes(n)} and ${xTimes(k)} and perimeter P = ${fmt(ctx, perimeter)} ${unit}; the midline parallel to the longest side (${xTimes(k)}) = ? (to be found).`,
+        ),
+        notToScale: drawn.notToScale,
+      });
+    })(),
   });
 };
 
@@ -522,6 +858,10 @@ const similarSides: SkillGenerator = (ctx) => {
         `${fmt(ctx, stick)} · ${factor} = ${fmt(ctx, height)}`,
       ],
       explanation,
+      figure: shadowsFigure(ctx, stick, stickShadow, shadow, factor, {
+        lt: object.ltNom,
+        en: object.en,
+      }),
       title: t('Panašumas: šešėliai', 'Similarity: shadows'),
     });
   }
@@ -559,6 +899,7 @@ const similarSides: SkillGenerator = (ctx) => {
         `AC = ${de} · ${bd + da} : ${bd} = ${ac}`,
       ],
       explanation,
+      figure: cutOffFigure(ctx, bd, da, de),
     });
   }
   const [first, second] = rng.pick(TRIANGLE_NAMES);
@@ -600,8 +941,146 @@ const similarSides: SkillGenerator = (ctx) => {
       `${asked} = ${given2} · ${given3} : ${given1} = ${answer}`,
     ],
     explanation,
+    figure: similarPairFigure(
+      ctx,
+      [p1, p2],
+      num / den,
+      s / u,
+      reverse ? [{ text: `${given3} cm` }, ASK] : [{ text: `${given1} cm` }, { text: `${given2} cm` }],
+      reverse ? [{ text: `${given1} cm` }, { text: `${given2} cm` }] : [{ text: `${given3} cm` }, ASK],
+      t(
+        `Panašieji trikampiai ${first} ir ${second}: ${side1} = ${given1} cm, ${side2} = ${given2} cm, ${side3} = ${given3} cm ir ${asked} = ? (ieškomas dydis).`,
+        `Similar triangles ${first} and ${second}: ${side1} = ${given1} cm, ${side2} = ${given2} cm, ${side3} = ${given3} cm and ${asked} = ? (to be found).`,
+      ),
+    ),
   });
 };
+
+/**
+ * Two similar triangles side by side, the second `factor` times the first, labelled on their first two
+ * sides. Drawn with the sides' ratio and the factor both changed, so no ruler finds the unknown side.
+ */
+function similarPairFigure(
+  ctx: GeneratorContext,
+  names: readonly [string[], string[]],
+  factor: number,
+  abOverBc: number,
+  first: readonly [Label, Label],
+  second: readonly [Label, Label],
+  alt: string,
+): Figure {
+  const ratio = 1 / abOverBc;
+  const shownRatio = Math.max(
+    0.55,
+    Math.min(1.8, ratio >= 1 ? (ratio < 1.4 ? ratio * 1.35 : ratio / 1.35) : ratio * 1.35),
+  );
+  const shownFactor =
+    factor >= 1 ? (Math.abs(factor - 1.45) < 0.2 ? 1.75 : 1.45) : Math.abs(factor - 0.7) < 0.1 ? 0.55 : 0.7;
+  const angleB = (105 * Math.PI) / 180;
+  const shape: Triangle = [
+    [0, 0],
+    [1, 0],
+    [1 + shownRatio * Math.cos(angleB), shownRatio * Math.sin(angleB)],
+  ];
+  const gap = 0.45 + 0.3 * shownFactor;
+  const big = shape.map(
+    (p) => [1 + gap + p[0] * shownFactor, p[1] * shownFactor] as const,
+  ) as unknown as Triangle;
+  const part = (points: Triangle, n: string[], labels: readonly [Label, Label]) =>
+    triangleScene({
+      points,
+      names: [n[0] ?? '', n[1] ?? '', n[2] ?? ''],
+      sides: [labels[0], labels[1], undefined],
+    });
+  return drawScene(mergeScenes(part(shape, names[0], first), part(big, names[1], second)), {
+    kind: 'triangle',
+    language: ctx.language,
+    alt,
+    notToScale: true,
+  });
+}
+
+/** A stick and an object with their shadows: two similar right triangles with parallel (dashed) sun rays. */
+function shadowsFigure(
+  ctx: GeneratorContext,
+  stick: number,
+  stickShadow: number,
+  shadow: number,
+  factor: number,
+  object: { lt: string; en: string },
+): Figure {
+  const slope = Math.max(0.6, Math.min(1.6, (stick / stickShadow) * (stick > stickShadow ? 0.75 : 1.3)));
+  const k = Math.min(2.6, Math.max(1.6, factor / 3));
+  const x0 = 1.5;
+  const m = (v: number) => `${fmt(ctx, v)} m`;
+  return drawScene(
+    {
+      segments: [
+        { from: [-0.3, 0], to: [x0 + k + 0.3, 0], stroke: 'thin' },
+        { from: [0, 0], to: [0, slope], label: { text: m(stick) }, away: [1, 0] },
+        { from: [0, 0], to: [1, 0], label: { text: m(stickShadow) }, away: [0.5, 1] },
+        { from: [0, slope], to: [1, 0], stroke: 'dashed' },
+        {
+          from: [x0, 0],
+          to: [x0, slope * k],
+          stroke: 'accent',
+          label: { text: '?', ask: true },
+          away: [x0 + 1, 0],
+        },
+        { from: [x0, 0], to: [x0 + k, 0], label: { text: m(shadow) }, away: [x0, 1] },
+        { from: [x0, slope * k], to: [x0 + k, 0], stroke: 'dashed' },
+      ],
+      angles: [
+        { at: [0, 0], from: [1, 0], to: [0, 1], right: true },
+        { at: [x0, 0], from: [x0 + 1, 0], to: [x0, 1], right: true },
+      ],
+      extent: [[0, -0.25]],
+    },
+    {
+      kind: 'triangle',
+      language: ctx.language,
+      alt: ctx.t(
+        `Du statieji trikampiai: lazdos aukštis ${m(stick)}, jos šešėlis ${m(stickShadow)}; ${object.lt} meta ${m(shadow)} šešėlį, jo aukštis = ? (ieškomas dydis). Saulės spinduliai (brūkšninės linijos) lygiagretūs.`,
+        `Two right triangles: a stick ${m(stick)} tall with a shadow of ${m(stickShadow)}; ${object.en} with a shadow of ${m(shadow)}, its height = ? (to be found). The sun's rays (dashed) are parallel.`,
+      ),
+      notToScale: true,
+    },
+  );
+}
+
+/** Triangle ABC cut by DE ∥ AC (D on AB, E on BC), drawn with D moved so that AC cannot be measured. */
+function cutOffFigure(ctx: GeneratorContext, bd: number, da: number, de: number): Figure {
+  const truth = bd / (bd + da);
+  const t = Math.max(0.3, Math.min(0.75, truth <= 0.5 ? truth + 0.17 : truth - 0.17));
+  const A: Triangle[0] = [0, 0];
+  const B: Triangle[0] = [3.6, 6.4];
+  const C: Triangle[0] = [10, 0];
+  const D = along(B, A, t);
+  const E = along(B, C, t);
+  return triangleFigure({
+    words: ctx,
+    points: [A, B, C],
+    names: ['A', 'B', 'C'],
+    sides: [undefined, undefined, ASK],
+    extra: {
+      segments: [
+        { from: B, to: D, label: { text: `${bd} cm` }, away: C },
+        { from: D, to: A, label: { text: `${da} cm` }, away: C },
+        { from: D, to: E, label: { text: `${de} cm` }, away: B },
+      ],
+      names: [
+        { at: D, text: 'D', dir: [-1, 0.2] },
+        { at: E, text: 'E', dir: [1, 0.2] },
+      ],
+      dots: [D, E],
+    },
+    alt: ctx.t(
+      `Trikampis ABC; taškas D kraštinėje AB, taškas E kraštinėje BC, DE ∥ AC: BD = ${bd} cm, DA = ${da} cm, DE = ${de} cm ir AC = ? (ieškomas dydis).`,
+      `Triangle ABC; D on AB and E on BC with DE ∥ AC: BD = ${bd} cm, DA = ${da} cm, DE = ${de} cm and AC = ? (to be found).`,
+    ),
+    notToScale: true,
+  });
+}
 
 const similarAreas: SkillGenerator = (ctx) => {
   const { rng, t, level } = ctx;

@@ -1,4 +1,17 @@
-import type { SkillGenerator, TaskDraft } from '../../registry.ts';
+import { drawScene, type Label, type SceneSegment, type Words } from '../../../figures/geometry.ts';
+import { circleFigure } from '../../../figures/geometry-circles.ts';
+import { polygonFigure } from '../../../figures/geometry-polygons.ts';
+import {
+  drawnTriangle,
+  shownAngle,
+  shownLegs,
+  shownTriangleAngles,
+  triangleFromAngles,
+} from '../../../figures/geometry-shapes.ts';
+import { type Corner, triangleFigure, triangleScene } from '../../../figures/geometry-triangles.ts';
+import type { Point } from '../../../figures/svg.ts';
+import type { Figure } from '../../../types.ts';
+import type { GeneratorContext, SkillGenerator, TaskDraft } from '../../registry.ts';
 import { deg, exactTask, fmt, fraction, numberTask, radical } from './draft-builders.ts';
 import { scaledTriple } from './pythagoras.ts';
 
@@ -45,10 +58,18 @@ function renameTriangle(draft: TaskDraft, names: string): TaskDraft {
   };
 }
 
-const trigRatioFromSides: SkillGenerator = (ctx) =>
-  renameTriangle(trigRatioInABC(ctx), ctx.rng.pick(VERTEX_SETS));
+const trigRatioFromSides: SkillGenerator = (ctx) => {
+  // The names are drawn after the task's numbers (as they always were), when the figure is made.
+  let names: string | null = null;
+  const pickNames = () => {
+    names ??= ctx.rng.pick(VERTEX_SETS);
+    return names;
+  };
+  const draft = trigRatioInABC(ctx, pickNames);
+  return renameTriangle(draft, pickNames());
+};
 
-const trigRatioInABC: SkillGenerator = (ctx) => {
+function trigRatioInABC(ctx: GeneratorContext, pickNames: () => string): TaskDraft {
   const { rng, t, level } = ctx;
   const explanation = t(
     'Smailiojo kampo sinusas – prieš jį esančio statinio ir įžambinės santykis, kosinusas – prie jo esančio statinio ir įžambinės, tangentas – priešingo ir prie jo esančio statinių santykis.',
@@ -94,6 +115,10 @@ const trigRatioInABC: SkillGenerator = (ctx) => {
           ...(target === 'tg' ? [`${tText} A = ${exact.display}`] : []),
         ],
         explanation,
+        figure: trigRatioFigure(ctx, pickNames(), AC, BC, null, 'A', [
+          { text: `sin A = ${sinA.display}` },
+          { text: `${tText} A = ?`, ask: true },
+        ]),
       },
       'fraction',
     );
@@ -131,10 +156,19 @@ const trigRatioInABC: SkillGenerator = (ctx) => {
       ],
       steps: [...(level === 0 ? [] : [missing]), `${fnText} ${vertex} = ${num}/${den} = ${exact.display}`],
       explanation,
+      figure: trigRatioFigure(
+        ctx,
+        pickNames(),
+        AC,
+        BC,
+        level === 0 ? ['AC', 'BC', 'AB'] : level === 2 ? ['AB', 'AC'] : ['AC', 'BC'],
+        vertex,
+        [{ text: `${fnText} ${vertex} = ?`, ask: true }],
+      ),
     },
     'fraction',
   );
-};
+}
 
 const findSideWithTrig: SkillGenerator = (ctx) => {
   const { rng, t, level } = ctx;
@@ -168,6 +202,15 @@ const findSideWithTrig: SkillGenerator = (ctx) => {
         ],
         steps: [`${known} · ${name} ${deg(ctx, angle)} = ${known} · ${surdText(f)} = ${exact.display}`],
         explanation,
+        figure: rightAngleFigure(
+          ctx,
+          angle,
+          { hypotenuse: { text: `${known} ${unit}` }, [adjacent ? 'adjacent' : 'opposite']: ASK },
+          t(
+            `Statusis trikampis: įžambinė ${known} ${unit}, smailusis kampas ${deg(ctx, angle)}; ${adjacent ? 'prie šio kampo esantis' : 'prieš šį kampą esantis'} statinys = ? (ieškomas dydis).`,
+            `Right triangle: hypotenuse ${known} ${unit}, an acute angle ${deg(ctx, angle)}; the leg ${adjacent ? 'adjacent to' : 'opposite'} this angle = ? (to be found).`,
+          ),
+        ),
       },
       angle === 30 && !adjacent ? 'number' : 'expression',
     );
@@ -191,6 +234,15 @@ const findSideWithTrig: SkillGenerator = (ctx) => {
       ],
       steps: [`c = ${known} : ${surdText(f)} = ${exact.display}`],
       explanation,
+      figure: rightAngleFigure(
+        ctx,
+        angle,
+        { opposite: { text: `${known} ${unit}` }, hypotenuse: ASK },
+        t(
+          `Statusis trikampis: statinis ${known} ${unit}, prieš jį esantis kampas ${deg(ctx, angle)}; įžambinė = ? (ieškomas dydis).`,
+          `Right triangle: a leg of ${known} ${unit}, the angle opposite it ${deg(ctx, angle)}; hypotenuse = ? (to be found).`,
+        ),
+      ),
     });
   }
   // Level 4: the other leg from a leg and an angle (tan).
@@ -216,6 +268,15 @@ const findSideWithTrig: SkillGenerator = (ctx) => {
       ),
     ],
     explanation,
+    figure: rightAngleFigure(
+      ctx,
+      angle,
+      { adjacent: { text: `${known} ${unit}` }, opposite: ASK },
+      t(
+        `Statusis trikampis: statinis ${known} ${unit}, prie jo esantis smailusis kampas ${deg(ctx, angle)}; kitas statinis = ? (ieškomas dydis).`,
+        `Right triangle: a leg of ${known} ${unit}, the acute angle next to it ${deg(ctx, angle)}; the other leg = ? (to be found).`,
+      ),
+    ),
   });
 };
 
@@ -242,6 +303,7 @@ const angleOfElevation: SkillGenerator = (ctx) => {
       hints: [explanation, t('tg 45° = 1.', 'tan 45° = 1.'), t(`Aukštis = ${d} · 1.`, `Height = ${d} × 1.`)],
       steps: [t(`h = ${d} · tg 45° = ${d}`, `h = ${d} × tan 45° = ${d}`)],
       explanation,
+      figure: elevationFigure(ctx, { distance: d, angle: 45, angleLabel: '45°' }),
     });
   }
   const tanValue = rng.pick([0.2, 0.25, 0.3, 0.4, 0.5, 0.6, 0.75, 0.8, 1.2, 1.25, 1.5]);
@@ -273,6 +335,13 @@ const angleOfElevation: SkillGenerator = (ctx) => {
         ...(eye ? [`${fmt(ctx, h)} + ${fmt(ctx, eye)} = ${fmt(ctx, total)}`] : []),
       ],
       explanation,
+      figure: elevationFigure(ctx, {
+        distance: d,
+        angle: (Math.atan(tanValue) * 180) / Math.PI,
+        angleLabel: 'α',
+        tan: `tg α = ${fmt(ctx, tanValue)}`,
+        eye,
+      }),
     });
   }
   if (level === 3) {
@@ -295,6 +364,7 @@ const angleOfElevation: SkillGenerator = (ctx) => {
       ],
       steps: [`d = ${fmt(ctx, h)} : ${fmt(ctx, tanValue)} = ${d}`.replace(' : ', t(' : ', ' ÷ '))],
       explanation,
+      figure: depressionFigure(ctx, h, tanValue),
     });
   }
   // Level 4: two observation points on one line; 45° from the nearer, tan = 1/k from the farther.
@@ -320,6 +390,7 @@ const angleOfElevation: SkillGenerator = (ctx) => {
       `h = ${gap} : ${k - 1} = ${height}`.replace(' : ', t(' : ', ' ÷ ')),
     ],
     explanation,
+    figure: twoPointsFigure(ctx, gap, k),
   });
 };
 
@@ -395,6 +466,16 @@ const cosineRule: SkillGenerator = (ctx) => {
           `γ = ${e.angle}°`,
         ],
         explanation,
+        figure: sidesAngleFigure(
+          ctx,
+          [a, b, e.c],
+          unit,
+          { angle: ASK, asked: true },
+          t(
+            `Trikampis: kraštinės ${a} ${unit}, ${b} ${unit} ir ${e.c} ${unit}; kampas tarp ${a} ${unit} ir ${b} ${unit} kraštinių = ? (ieškomas dydis).`,
+            `A triangle with sides ${a} ${unit}, ${b} ${unit} and ${e.c} ${unit}; the angle between the sides of ${a} ${unit} and ${b} ${unit} = ? (to be found).`,
+          ),
+        ),
       });
     }
     return numberTask(ctx, e.c, unit, {
@@ -409,6 +490,16 @@ const cosineRule: SkillGenerator = (ctx) => {
       ],
       steps: [`c² = ${a}² + ${b}² − 2 · ${a} · ${b} · (${cosText}) = ${e.c * e.c}`, `c = ${e.c}`],
       explanation,
+      figure: sidesAngleFigure(
+        ctx,
+        [a, b, e.c],
+        unit,
+        { angle: { text: deg(ctx, e.angle) }, third: ASK },
+        t(
+          `Trikampis: dvi kraštinės ${a} ${unit} ir ${b} ${unit}, kampas tarp jų ${deg(ctx, e.angle)}; trečioji kraštinė = ? (ieškomas dydis).`,
+          `A triangle: two sides ${a} ${unit} and ${b} ${unit} with the angle ${deg(ctx, e.angle)} between them; the third side = ? (to be found).`,
+        ),
+      ),
     });
   }
   if (level === 2) {
@@ -434,6 +525,17 @@ const cosineRule: SkillGenerator = (ctx) => {
         ],
         steps: [`cos γ = (${a * a} + ${b * b} − ${c * c}) / ${2 * a * b} = ${exact.display}`],
         explanation,
+        figure: sidesAngleFigure(
+          ctx,
+          [a, b, c],
+          unit,
+          { angle: { text: 'γ' }, showThird: true, caption: { text: 'cos γ = ?', ask: true } },
+          t(
+            `Trikampis: kraštinės ${a} ${unit}, ${b} ${unit} ir ${c} ${unit}; kampas γ prieš ${c} ${unit} kraštinę; cos γ = ? (ieškomas dydis).`,
+            `A triangle with sides ${a} ${unit}, ${b} ${unit} and ${c} ${unit}; γ is the angle opposite the ${c} ${unit} side; cos γ = ? (to be found).`,
+          ),
+          false,
+        ),
       },
       'fraction',
     );
@@ -452,6 +554,16 @@ const cosineRule: SkillGenerator = (ctx) => {
       `c = ${o.c}`,
     ],
     explanation,
+    figure: sidesAngleFigure(
+      ctx,
+      [o.a, o.b, o.c],
+      unit,
+      { angle: { text: 'γ' }, third: ASK, caption: { text: `cos γ = ${cosText}` } },
+      t(
+        `Trikampis: dvi kraštinės ${o.a} ${unit} ir ${o.b} ${unit}, kampas tarp jų γ, cos γ = ${cosText}; trečioji kraštinė = ? (ieškomas dydis).`,
+        `A triangle: two sides ${o.a} ${unit} and ${o.b} ${unit} with the angle γ between them, cos γ = ${cosText}; the third side = ? (to be found).`,
+      ),
+    ),
   });
 };
 
@@ -479,6 +591,7 @@ const sineRule: SkillGenerator = (ctx) => {
       ],
       steps: [`2R = ${a} : ${surdText(s)}`.replace(' : ', t(' : ', ' ÷ ')), `R = ${exact.display}`],
       explanation,
+      figure: circumradiusFigure(ctx, a, A, unit),
     });
   }
   if (level === 3) {
@@ -502,6 +615,7 @@ const sineRule: SkillGenerator = (ctx) => {
         ],
         steps: [`sin B = ${b} · sin ${deg(ctx, A)} / ${a} = ${exact.display}`],
         explanation,
+        figure: sineRatioFigure(ctx, a, b, A, unit),
       },
       'fraction',
     );
@@ -512,12 +626,14 @@ const sineRule: SkillGenerator = (ctx) => {
           [30, 90],
           [90, 30],
           [30, 120],
-          [150, 45],
+          // Was [150, 45]: the angles of a triangle cannot add up to more than 180°.
+          [30, 60],
           [45, 90],
           [90, 45],
           [60, 90],
           [90, 60],
-          [30, 150],
+          // Was [30, 150]: a triangle whose third angle would be 0°.
+          [120, 30],
         ]
       : [
           [30, 45],
@@ -565,6 +681,7 @@ const sineRule: SkillGenerator = (ctx) => {
         `AC = ${a} · sin ${deg(ctx, B)} / sin ${deg(ctx, A)} = ${exact.display}`,
       ],
       explanation,
+      figure: sineRuleFigure(ctx, [A, B, 180 - A - B], a, unit, level === 4),
     },
     'expression',
   );
@@ -598,6 +715,17 @@ const triangleAreaSine: SkillGenerator = (ctx) => {
       ],
       steps: [`S = ½ · ${a} · ${b} · sin ${deg(ctx, angle)} = ${fmt(ctx, area)}`],
       explanation,
+      figure: sidesAngleFigure(
+        ctx,
+        [a, b, Math.sqrt(a * a + b * b - 2 * a * b * Math.cos((angle * Math.PI) / 180))],
+        unit,
+        { angle: { text: deg(ctx, angle) }, right: angle === 90, caption: AREA(ctx) },
+        t(
+          `Trikampis: dvi kraštinės ${a} ${unit} ir ${b} ${unit}, kampas tarp jų ${deg(ctx, angle)}; plotas S = ? (ieškomas dydis).`,
+          `A triangle: two sides ${a} ${unit} and ${b} ${unit} with the angle ${deg(ctx, angle)} between them; area A = ? (to be found).`,
+        ),
+        false,
+      ),
     });
   }
   const sinValue = rng.pick([0.2, 0.4, 0.5, 0.6, 0.8]);
@@ -626,6 +754,19 @@ const triangleAreaSine: SkillGenerator = (ctx) => {
       ],
       steps: [`S = ${parallelogram ? '' : '½ · '}${a} · ${b} · ${fmt(ctx, sinValue)} = ${fmt(ctx, area)}`],
       explanation,
+      figure: parallelogram
+        ? sineParallelogramFigure(ctx, a, b, sinValue, unit)
+        : sidesAngleFigure(
+            ctx,
+            [a, b, Math.sqrt(a * a + b * b - 2 * a * b * Math.sqrt(1 - sinValue * sinValue))],
+            unit,
+            { angle: { text: 'γ' }, caption: { text: `sin γ = ${fmt(ctx, sinValue)}` }, caption2: AREA(ctx) },
+            t(
+              `Trikampis: dvi kraštinės ${a} ${unit} ir ${b} ${unit}, kampas tarp jų γ, sin γ = ${fmt(ctx, sinValue)}; plotas S = ? (ieškomas dydis).`,
+              `A triangle: two sides ${a} ${unit} and ${b} ${unit} with the angle γ between them, sin γ = ${fmt(ctx, sinValue)}; area A = ? (to be found).`,
+            ),
+            false,
+          ),
     });
   }
   // Level 4: the area and two sides are known; find the acute included angle.
@@ -643,8 +784,366 @@ const triangleAreaSine: SkillGenerator = (ctx) => {
     ],
     steps: [`sin γ = ${fmt(ctx, 2 * area)} / ${a * b} = ${angle === 90 ? '1' : '1/2'}`, `γ = ${angle}°`],
     explanation,
+    figure: sidesAngleFigure(
+      ctx,
+      [a, b, Math.sqrt(a * a + b * b - 2 * a * b * Math.cos((angle * Math.PI) / 180))],
+      unit,
+      { angle: ASK, asked: true, caption: { text: `${t('S', 'A')} = ${fmt(ctx, area)} ${unit}²` } },
+      t(
+        `Trikampis: plotas S = ${fmt(ctx, area)} ${unit}², dvi kraštinės ${a} ${unit} ir ${b} ${unit}; kampas tarp jų (ne bukasis) = ? (ieškomas dydis).`,
+        `A triangle with area A = ${fmt(ctx, area)} ${unit}² and two sides ${a} ${unit} and ${b} ${unit}; the angle between them (not obtuse) = ? (to be found).`,
+      ),
+    ),
   });
 };
+
+const ASK: Label = { text: '?', ask: true };
+const AREA = (ctx: Words): Label => ({ text: ctx.t('S = ?', 'A = ?'), ask: true });
+
+/**
+ * Right triangle ABC (renamed to `names`) with the right angle at C at the bottom right, A at the bottom
+ * left and B on top; `shown` sides labelled with their lengths, the angle at `vertex` marked and the
+ * captions above. Without sides (from sin A to tan A) it is drawn not to scale.
+ */
+function trigRatioFigure(
+  ctx: GeneratorContext,
+  names: string,
+  AC: number,
+  BC: number,
+  shown: readonly ('AC' | 'BC' | 'AB')[] | null,
+  vertex: 'A' | 'B',
+  captions: Label[],
+): Figure {
+  const [w, h] = shownLegs(AC, BC, shown === null);
+  const readable = shownLegs(AC, BC, false);
+  const [nA, nB, nC] = [names.charAt(0), names.charAt(1), names.charAt(2)];
+  const rename = (side: string) => [...side].map((ch) => ({ A: nA, B: nB, C: nC })[ch] ?? ch).join('');
+  const AB = Math.hypot(AC, BC);
+  const len = (side: 'AC' | 'BC' | 'AB') => ({ AC, BC, AB })[side];
+  const label = (side: 'AC' | 'BC' | 'AB'): Label | undefined =>
+    shown?.includes(side) ? { text: fmt(ctx, len(side)) } : undefined;
+  const corners: [Corner?, Corner?, Corner?] = [undefined, undefined, { right: true }];
+  corners[vertex === 'A' ? 0 : 1] = { arcs: 1, asked: true };
+  const items = (shown ?? []).map((side) => `${rename(side)} = ${fmt(ctx, len(side))}`);
+  const captionText = captions.map((c) =>
+    c.ask ? `${c.text} ${ctx.t('(ieškomas dydis)', '(to be found)')}` : c.text,
+  );
+  return triangleFigure({
+    words: ctx,
+    points: [
+      [0, 0],
+      [w, h],
+      [w, 0],
+    ],
+    names: [nA, nB, nC],
+    sides: [label('AB'), label('BC'), label('AC')],
+    corners,
+    extra: { captions: captions.map((c) => ({ ...c, text: rename(c.text) })) },
+    alt: rename(
+      ctx.t(
+        `Statusis trikampis ABC (∠C = 90°), pažymėtas kampas ${vertex}${items.length ? `: ${items.join(', ')}` : ''}; ${captionText.join('; ')}.`,
+        `Right triangle ABC (∠C = 90°) with the angle at ${vertex} marked${items.length ? `: ${items.join(', ')}` : ''}; ${captionText.join('; ')}.`,
+      ),
+    ),
+    notToScale: shown === null || Math.abs(readable[1] - BC / AC) > 1e-9,
+  });
+}
+
+/**
+ * A right triangle with the right angle at the bottom right and an acute angle of `angle`° at the
+ * bottom left (drawn changed), labelled on its hypotenuse, the leg opposite and the leg adjacent.
+ */
+function rightAngleFigure(
+  ctx: GeneratorContext,
+  angle: number,
+  labels: { hypotenuse?: Label; opposite?: Label; adjacent?: Label },
+  alt: string,
+): Figure {
+  const drawn = (shownAngle(angle) * Math.PI) / 180;
+  return triangleFigure({
+    words: ctx,
+    points: [
+      [0, 0],
+      [Math.cos(drawn), 0],
+      [Math.cos(drawn), Math.sin(drawn)],
+    ],
+    sides: [labels.adjacent, labels.opposite, labels.hypotenuse],
+    corners: [{ label: { text: deg(ctx, angle) } }, { right: true }],
+    alt,
+    notToScale: true,
+  });
+}
+
+/** An observer at P looking up at the top T of an object FT, `distance` away, the angle at the eye marked. */
+function elevationFigure(
+  ctx: GeneratorContext,
+  spec: { distance: number; angle: number; angleLabel: string; tan?: string; eye?: number },
+): Figure {
+  const a = (shownAngle(spec.angle) * Math.PI) / 180;
+  const eye = spec.eye ? 0.22 : 0;
+  const P: Point = [0, 0];
+  const E: Point = [0, eye];
+  const F: Point = [1, 0];
+  const T: Point = [1, eye + Math.tan(a)];
+  const G: Point = [1, eye];
+  const m = (v: number) => `${fmt(ctx, v)} m`;
+  const segments: SceneSegment[] = [
+    { from: [-0.15, 0], to: [1.15, 0], stroke: 'thin' },
+    { from: P, to: F, label: { text: m(spec.distance) }, away: T },
+    { from: F, to: T, stroke: 'accent', label: ASK, away: P },
+    { from: E, to: T, stroke: 'dashed' },
+  ];
+  if (spec.eye) {
+    segments.push({ from: P, to: E, label: { text: m(spec.eye) }, away: F });
+    segments.push({ from: E, to: G, stroke: 'dashed' });
+  }
+  const tan = spec.tan?.replace('tg', ctx.t('tg', 'tan'));
+  return drawScene(
+    {
+      segments,
+      angles: [
+        { at: E, from: spec.eye ? G : F, to: T, label: { text: spec.angleLabel } },
+        { at: F, from: P, to: T, right: true },
+      ],
+      dots: [E, T],
+      captions: tan ? [{ text: tan }] : [],
+    },
+    {
+      kind: 'triangle',
+      language: ctx.language,
+      alt: ctx.t(
+        `Stebėtojas ${m(spec.distance)} nuo objekto pagrindo; objekto viršūnė matoma kampu ${spec.angleLabel}${tan ? ` (${tan})` : ''}${spec.eye ? `, stebėtojo akys ${m(spec.eye)} aukštyje (horizontali linija akių aukštyje – brūkšninė)` : ''}; objekto aukštis = ? (ieškomas dydis).`,
+        `An observer ${m(spec.distance)} from the foot of the object sees its top at an angle of ${spec.angleLabel}${tan ? ` (${tan})` : ''}${spec.eye ? `, the eyes ${m(spec.eye)} above the ground (the eye-level line dashed)` : ''}; the object's height = ? (to be found).`,
+      ),
+      notToScale: true,
+    },
+  );
+}
+
+/** From the top T of a tower FT (height h) a boat B is seen at an angle of depression β. */
+function depressionFigure(ctx: GeneratorContext, h: number, tanValue: number): Figure {
+  const b = (shownAngle((Math.atan(tanValue) * 180) / Math.PI) * Math.PI) / 180;
+  const F: Point = [0, 0];
+  const T: Point = [0, Math.tan(b)];
+  const B: Point = [1, 0];
+  const R: Point = [1, T[1]];
+  const tan = `${ctx.t('tg', 'tan')} β = ${fmt(ctx, tanValue)}`;
+  return drawScene(
+    {
+      segments: [
+        { from: [-0.1, 0], to: [1.15, 0], stroke: 'thin' },
+        { from: F, to: T, label: { text: `${fmt(ctx, h)} m` }, away: B },
+        { from: T, to: R, stroke: 'dashed' },
+        { from: T, to: B, stroke: 'dashed' },
+        { from: F, to: B, stroke: 'accent', label: ASK, away: T },
+      ],
+      angles: [
+        { at: T, from: R, to: B, label: { text: 'β' } },
+        { at: F, from: B, to: T, right: true },
+      ],
+      dots: [T, B],
+      captions: [{ text: tan }],
+    },
+    {
+      kind: 'triangle',
+      language: ctx.language,
+      alt: ctx.t(
+        `Bokšto aukštis ${fmt(ctx, h)} m; iš jo viršaus valtis matoma nuolydžio kampu β (tarp horizontalės ir žiūrėjimo linijos), ${tan}; atstumas nuo bokšto pagrindo iki valties = ? (ieškomas dydis).`,
+        `A tower ${fmt(ctx, h)} m tall; from its top a boat is seen at an angle of depression β (between the horizontal and the line of sight), ${tan}; the distance from the foot of the tower to the boat = ? (to be found).`,
+      ),
+      notToScale: true,
+    },
+  );
+}
+
+/** Points B and A on a line towards the foot F of an object FT: 45° seen from A, β from B. */
+function twoPointsFigure(ctx: GeneratorContext, gap: number, k: number): Figure {
+  const beta = (shownAngle((Math.atan(1 / k) * 180) / Math.PI) * Math.PI) / 180;
+  const alpha = (shownAngle(45) * Math.PI) / 180;
+  const height = 1;
+  const F: Point = [0, 0];
+  const T: Point = [0, height];
+  const A: Point = [-height / Math.tan(alpha), 0];
+  const B: Point = [-height / Math.tan(beta), 0];
+  const tan = `${ctx.t('tg', 'tan')} β = 1/${k}`;
+  return drawScene(
+    {
+      segments: [
+        { from: [B[0] - 0.15, 0], to: [0.2, 0], stroke: 'thin' },
+        { from: B, to: A, label: { text: `${fmt(ctx, gap)} m` }, away: T },
+        { from: F, to: T, stroke: 'accent', label: ASK, away: A },
+        { from: A, to: T, stroke: 'dashed' },
+        { from: B, to: T, stroke: 'dashed' },
+      ],
+      angles: [
+        { at: A, from: F, to: T, label: { text: '45°' } },
+        { at: B, from: F, to: T, label: { text: 'β' } },
+        { at: F, from: T, to: A, right: true },
+      ],
+      dots: [A, B, T],
+      names: [
+        { at: A, text: 'A', dir: [0, -1] },
+        { at: B, text: 'B', dir: [0, -1] },
+      ],
+      captions: [{ text: tan }],
+    },
+    {
+      kind: 'triangle',
+      language: ctx.language,
+      alt: ctx.t(
+        `Taškai B ir A vienoje tiesėje su objekto pagrindu, BA = ${fmt(ctx, gap)} m; iš taško A viršūnė matoma 45° kampu, iš taško B – kampu β, ${tan}; objekto aukštis = ? (ieškomas dydis).`,
+        `Points B and A in line with the object's foot, BA = ${fmt(ctx, gap)} m; the top is seen at 45° from A and at β from B, ${tan}; the object's height = ? (to be found).`,
+      ),
+      notToScale: true,
+    },
+  );
+}
+
+/**
+ * A triangle with sides a (bottom), b (left) and the third side c; the angle between a and b (at the
+ * bottom left) marked. The picture is changed when the angle or the third side is asked.
+ */
+function sidesAngleFigure(
+  ctx: GeneratorContext,
+  sides: readonly [number, number, number],
+  unit: string,
+  spec: {
+    angle: Label;
+    asked?: boolean;
+    third?: Label;
+    showThird?: boolean;
+    right?: boolean;
+    caption?: Label;
+    caption2?: Label;
+  },
+  alt: string,
+  distort = true,
+): Figure {
+  const [a, b, c] = sides;
+  // Corner 0 joins the sides a (to corner 1) and b (to corner 2): its angle faces c.
+  const drawn = distort ? drawnTriangle(c, b, a, 0) : drawnTriangle(c, b, a, null);
+  const thirdLabel = spec.third ?? (spec.showThird ? { text: `${fmt(ctx, c)} ${unit}` } : undefined);
+  return triangleFigure({
+    words: ctx,
+    points: drawn.points,
+    sides: [{ text: `${fmt(ctx, a)} ${unit}` }, thirdLabel, { text: `${fmt(ctx, b)} ${unit}` }],
+    corners: [{ label: spec.right ? undefined : spec.angle, right: spec.right, asked: spec.asked }],
+    extra: { captions: [spec.caption, spec.caption2].filter((x): x is Label => x !== undefined) },
+    alt,
+    notToScale: distort || drawn.notToScale,
+  });
+}
+
+/** Triangle ABC with BC and ∠A given and its circumscribed circle; the radius R asked. */
+function circumradiusFigure(ctx: GeneratorContext, a: number, A: number, unit: string): Figure {
+  const angleA = A === 90 ? 90 : shownAngle(A);
+  const angleB = (180 - angleA) / 2 + 12;
+  const [pA, pB, pC] = triangleFromAngles(angleA, angleB);
+  // The circumcentre: where the perpendicular bisectors of AB and AC meet.
+  const ux = pB[0] / 2;
+  const uy = (pC[0] * pC[0] + pC[1] * pC[1] - 2 * ux * pC[0]) / (2 * pC[1]);
+  const O: Point = [ux, uy];
+  const R = Math.hypot(ux, uy);
+  const tri = triangleScene({
+    points: [pA, pB, pC],
+    names: ['A', 'B', 'C'],
+    sides: [undefined, { text: `${a} ${unit}` }],
+    corners: [{ label: { text: deg(ctx, A) }, right: A === 90 }],
+  });
+  return circleFigure(
+    ctx,
+    [
+      { circles: [{ centre: O, r: R, fill: false }] },
+      tri,
+      { segments: [{ from: O, to: pB, stroke: 'accent', label: ASK, away: pC }], dots: [O] },
+    ],
+    ctx.t(
+      `Trikampis ABC ir apie jį apibrėžtas apskritimas: BC = ${a} ${unit}, ∠A = ${deg(ctx, A)}; spindulys R = ? (ieškomas dydis).`,
+      `Triangle ABC with its circumscribed circle: BC = ${a} ${unit}, ∠A = ${deg(ctx, A)}; the radius R = ? (to be found).`,
+    ),
+    A !== 90,
+  );
+}
+
+/** Triangle ABC with BC, AC and ∠A given; the angle B marked and sin B asked. */
+function sineRatioFigure(ctx: GeneratorContext, a: number, b: number, A: number, unit: string): Figure {
+  const B = (Math.asin(Math.min(1, (b * Math.sin((A * Math.PI) / 180)) / a)) * 180) / Math.PI;
+  const shown = shownTriangleAngles([A, B, 180 - A - B], 1);
+  return triangleFigure({
+    words: ctx,
+    points: triangleFromAngles(shown[0], shown[1]),
+    names: ['A', 'B', 'C'],
+    sides: [undefined, { text: `${a} ${unit}` }, { text: `${b} ${unit}` }],
+    corners: [
+      { label: { text: deg(ctx, A) }, right: A === 90 },
+      { arcs: 1, asked: true },
+    ],
+    extra: { captions: [{ text: 'sin B = ?', ask: true }] },
+    alt: ctx.t(
+      `Trikampis ABC: BC = ${a} ${unit}, AC = ${b} ${unit}, ∠A = ${deg(ctx, A)}; sin B = ? (ieškomas dydis).`,
+      `Triangle ABC: BC = ${a} ${unit}, AC = ${b} ${unit}, ∠A = ${deg(ctx, A)}; sin B = ? (to be found).`,
+    ),
+    notToScale: true,
+  });
+}
+
+/** Triangle ABC with two angles and BC given and AC asked (drawn with changed angles). */
+function sineRuleFigure(
+  ctx: GeneratorContext,
+  angles: readonly [number, number, number],
+  a: number,
+  unit: string,
+  givenC: boolean,
+): Figure {
+  const [A, B, C] = angles;
+  const shown = shownTriangleAngles([A, B, C], 1);
+  const corner = (value: number, given: boolean): Corner | undefined =>
+    given ? { label: { text: deg(ctx, value) }, right: value === 90 } : undefined;
+  return triangleFigure({
+    words: ctx,
+    points: triangleFromAngles(shown[0], shown[1]),
+    names: ['A', 'B', 'C'],
+    sides: [undefined, { text: `${a} ${unit}` }, ASK],
+    corners: [corner(A, true), corner(B, !givenC), corner(C, givenC)],
+    alt: ctx.t(
+      `Trikampis ABC: ∠A = ${deg(ctx, A)}, ${givenC ? `∠C = ${deg(ctx, C)}` : `∠B = ${deg(ctx, B)}`}, BC = ${a} ${unit}; AC = ? (ieškomas dydis).`,
+      `Triangle ABC: ∠A = ${deg(ctx, A)}, ${givenC ? `∠C = ${deg(ctx, C)}` : `∠B = ${deg(ctx, B)}`}, BC = ${a} ${unit}; AC = ? (to be found).`,
+    ),
+    notToScale: true,
+  });
+}
+
+/** A parallelogram with adjacent sides a and b, the angle γ between them and sin γ given; its area asked. */
+function sineParallelogramFigure(
+  ctx: GeneratorContext,
+  a: number,
+  b: number,
+  sinValue: number,
+  unit: string,
+): Figure {
+  const g = Math.asin(sinValue);
+  const ratio = Math.max(0.35, Math.min(1, b / a));
+  const run = ratio * Math.cos(g);
+  const rise = ratio * Math.sin(g);
+  const pts: Point[] = [
+    [0, 0],
+    [1, 0],
+    [1 + run, rise],
+    [run, rise],
+  ];
+  return polygonFigure({
+    words: ctx,
+    points: pts,
+    sides: [{ text: `${a} ${unit}` }, undefined, undefined, { text: `${b} ${unit}` }],
+    extra: { angles: [{ at: [0, 0], from: [1, 0], to: [run, rise], label: { text: 'γ' } }] },
+    captions: [{ text: `sin γ = ${fmt(ctx, sinValue)}` }, AREA(ctx)],
+    alt: ctx.t(
+      `Lygiagretainis: gretimos kraštinės ${a} ${unit} ir ${b} ${unit}, kampas tarp jų γ, sin γ = ${fmt(ctx, sinValue)}; plotas S = ? (ieškomas dydis).`,
+      `A parallelogram with adjacent sides ${a} ${unit} and ${b} ${unit} and the angle γ between them, sin γ = ${fmt(ctx, sinValue)}; area A = ? (to be found).`,
+    ),
+    notToScale: Math.abs(ratio - b / a) > 1e-9,
+  });
+}
 
 export const trigonometryGenerators = {
   'trig-ratio-from-sides': trigRatioFromSides,

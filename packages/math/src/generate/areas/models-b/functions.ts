@@ -1,4 +1,6 @@
-import type { Language } from '../../../types.ts';
+import { type PlaneGraph, planeFigure, planeView } from '../../../figures/plane.ts';
+import { CLS, type Point } from '../../../figures/svg.ts';
+import type { Figure, Language } from '../../../types.ts';
 import { canonicalNumber, formatInterval, formatNumber, MINUS_SIGN, times } from '../../format.ts';
 import { add, displayDecimal, type Fraction, fraction, mul, pow, sub } from '../../fraction.ts';
 import type { Interest } from '../../interests.ts';
@@ -602,6 +604,7 @@ function shiftGraph(ctx: GeneratorContext): TaskDraft {
       hints,
       steps,
       explanation,
+      figure: shiftFigure(ctx, base, a, h, k),
     };
   }
   return {
@@ -612,7 +615,93 @@ function shiftGraph(ctx: GeneratorContext): TaskDraft {
     hints,
     steps,
     explanation,
+    figure: shiftFigure(ctx, base, a, h, k),
   };
+}
+
+const BASE_FUNCTIONS: Record<keyof typeof BASES, Pick<PlaneGraph, 'fn' | 'domain' | 'breaks'>> = {
+  square: { fn: (x) => x * x },
+  cube: { fn: (x) => x * x * x },
+  root: { fn: Math.sqrt, domain: [0, Number.POSITIVE_INFINITY] },
+  abs: { fn: Math.abs },
+  reciprocal: { fn: (x) => 1 / x, breaks: [0] },
+};
+
+/** How far the drawing reaches from the key point (h; k), before the stretch a: right/left, up/down. */
+const BASE_REACH: Record<keyof typeof BASES, { left: number; right: number; up: number; down: number }> = {
+  square: { left: 4, right: 4, up: 7, down: 2 },
+  cube: { left: 3, right: 3, up: 5, down: 5 },
+  root: { left: 1, right: 7, up: 4, down: 1 },
+  abs: { left: 5, right: 5, up: 6, down: 2 },
+  reciprocal: { left: 5, right: 5, up: 5, down: 5 },
+};
+
+/**
+ * The graph before (dashed, named) and after the moves (solid), as a textbook shows a transformation; the
+ * alt text names the key point the moves carry along, as the picture shows it.
+ */
+function shiftFigure(
+  ctx: GeneratorContext,
+  base: keyof typeof BASES,
+  a: number,
+  h: number,
+  k: number,
+): Figure {
+  const { language, t } = ctx;
+  const f = BASE_FUNCTIONS[base];
+  const reach = BASE_REACH[base];
+  const up = a > 0 ? reach.up : reach.down;
+  const down = a > 0 ? reach.down : reach.up;
+  const corners: Point[] = [
+    [Math.min(0, h) - reach.left, Math.min(0, k) - down],
+    [Math.max(0, h) + reach.right, Math.max(0, k) + up],
+  ];
+  const view = planeView(corners, { xRange: rangeOf(corners, 0), yRange: rangeOf(corners, 1) });
+  const moved: PlaneGraph = {
+    fn: (x) => a * f.fn(x - h) + k,
+    domain: f.domain ? [f.domain[0] + h, f.domain[1]] : undefined,
+    breaks: f.breaks?.map((b) => b + h),
+  };
+  const original = transformedText(base, 1, 0, 0, language);
+  const key = formatPoint(h, k, language);
+  const keyText: Record<keyof typeof BASES, string> = {
+    square: t(`jo viršūnė – taškas ${key}`, `its vertex is the point ${key}`),
+    abs: t(`jo viršūnė – taškas ${key}`, `its vertex is the point ${key}`),
+    cube: t(`jo simetrijos centras – taškas ${key}`, `its centre of symmetry is the point ${key}`),
+    root: t(`jis prasideda taške ${key}`, `it starts at the point ${key}`),
+    reciprocal: t(
+      `jo asimptotės – tiesės x = ${formatNumber(h, language)} ir y = ${formatNumber(k, language)}`,
+      `its asymptotes are the lines x = ${formatNumber(h, language)} and y = ${formatNumber(k, language)}`,
+    ),
+  };
+  return planeFigure(
+    view,
+    {
+      graphs: [
+        { ...f, name: original, cls: CLS.line, dashed: true },
+        { ...moved, cls: CLS.accent },
+      ],
+    },
+    {
+      language,
+      kind: 'function_graph',
+      alt: t(
+        `Koordinačių plokštumoje nubrėžti du grafikai: punktyrinė linija – funkcijos ${original} grafikas, ištisinė spalvota linija – gautasis grafikas; ${keyText[base]}.`,
+        `Two graphs on a coordinate plane: the dashed curve is the graph of ${original}, the solid coloured curve is the new graph; ${keyText[base]}.`,
+      ),
+    },
+  );
+}
+
+/** The world range of the corners along one axis, with half a unit to spare. */
+function rangeOf(corners: readonly Point[], axis: 0 | 1): [number, number] {
+  const values = corners.map((c) => c[axis]);
+  return [Math.min(...values) - 0.5, Math.max(...values) + 0.5];
+}
+
+/** `(3; −2)` / `(3, −2)`. */
+function formatPoint(x: number, y: number, language: Language): string {
+  return `(${formatNumber(x, language)}${language === 'lt' ? '; ' : ', '}${formatNumber(y, language)})`;
 }
 
 function reciprocalCoefficient(ctx: GeneratorContext): TaskDraft {
@@ -655,6 +744,7 @@ function reciprocalCoefficient(ctx: GeneratorContext): TaskDraft {
       ],
       steps: [`${d(y)} = k/${inBrackets(d(x))}`, `k = ${d(x)} ${dot} ${inBrackets(d(y))} = ${d(k)}`],
       explanation,
+      figure: hyperbolaFigure(ctx, { k: value(k), h: 0, v: 0 }, name, [value(x), value(y)], 'y = k/x'),
     };
   }
   if (level === 2) {
@@ -723,7 +813,70 @@ function reciprocalCoefficient(ctx: GeneratorContext): TaskDraft {
       `k = ${d(sub(y, fraction(b)))} ${dot} ${inBrackets(d(sub(x, fraction(a))))} = ${d(k)}`,
     ],
     explanation,
+    figure: hyperbolaFigure(ctx, { k: value(k), h: a, v: b }, name, [value(x), value(y)], formula),
   };
+}
+
+function value(r: Fraction): number {
+  return r.n / r.d;
+}
+
+/**
+ * The hyperbola y = k/(x − h) + v through the task's point, both branches in a square window around the
+ * centre (h; v), the point named; with a shift
+ * the asymptotes are drawn dashed. The curve shows where the point lies, not the value of k.
+ */
+function hyperbolaFigure(
+  ctx: GeneratorContext,
+  curve: { k: number; h: number; v: number },
+  name: string,
+  at: Point,
+  formula: string,
+): Figure {
+  const { language, t } = ctx;
+  const { k, h, v } = curve;
+  const reach = Math.max(Math.abs(at[0] - h), Math.abs(at[1] - v), 3) + 1;
+  const view = planeView([
+    [h - reach, v - reach],
+    [h + reach, v + reach],
+  ]);
+  const shifted = h !== 0 || v !== 0;
+  const point = formatPoint(at[0], at[1], language);
+  return planeFigure(
+    view,
+    {
+      graphs: [{ fn: (x) => k / (x - h) + v, breaks: [h], name: formula }],
+      lines: shifted
+        ? [
+            {
+              through: [
+                [h, 0],
+                [h, 1],
+              ],
+              cls: CLS.thin,
+              dashed: true,
+            },
+            {
+              through: [
+                [0, v],
+                [1, v],
+              ],
+              cls: CLS.thin,
+              dashed: true,
+            },
+          ]
+        : [],
+      points: [{ at, name }],
+    },
+    {
+      language,
+      kind: 'function_graph',
+      alt: t(
+        `Koordinačių plokštumoje nubrėžtas funkcijos ${formula} grafikas – hiperbolė; joje pažymėtas taškas ${name}${point}.${shifted ? ` Punktyru nubrėžtos asimptotės x = ${formatNumber(h, language)} ir y = ${formatNumber(v, language)}.` : ''}`,
+        `The graph of ${formula}, a hyperbola, on a coordinate plane; the point ${name}${point} on it is marked.${shifted ? ` Its asymptotes x = ${formatNumber(h, language)} and y = ${formatNumber(v, language)} are drawn dashed.` : ''}`,
+      ),
+    },
+  );
 }
 
 export const functionGenerators: GeneratorTable = {

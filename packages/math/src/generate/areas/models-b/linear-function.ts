@@ -1,4 +1,6 @@
-import type { Language } from '../../../types.ts';
+import { planeFigure, planeView } from '../../../figures/plane.ts';
+import { CLS, type Point } from '../../../figures/svg.ts';
+import type { Figure, Language } from '../../../types.ts';
 import { formatNumber, MINUS_SIGN, times } from '../../format.ts';
 import { canonicalDecimal, displayDecimal, div, type Fraction, fraction, mul, sub } from '../../fraction.ts';
 import type { Interest } from '../../interests.ts';
@@ -211,7 +213,32 @@ function lineThroughTwoPoints(ctx: GeneratorContext): TaskDraft {
       'Krypties koeficientas k rodo, kiek pakinta y, x padidėjus vienetu; žinodami k, b randame iš bet kurio taško.',
       'The slope k is the change in y per unit change in x; once k is known, b follows from either point.',
     ),
+    figure: twoPointLineFigure(ctx, [x1, y1], [x2, y2]),
   };
+}
+
+/** The line through A and B with both points named: the graph whose formula the student writes. */
+function twoPointLineFigure(ctx: GeneratorContext, a: Point, b: Point): Figure {
+  const { language, t } = ctx;
+  const points = `${pointText(a[0], a[1], language, 'A')} ${t('ir', 'and')} ${pointText(b[0], b[1], language, 'B')}`;
+  return planeFigure(
+    planeView([a, b]),
+    {
+      lines: [{ through: [a, b], cls: CLS.accent }],
+      points: [
+        { at: a, name: 'A' },
+        { at: b, name: 'B' },
+      ],
+    },
+    {
+      language,
+      kind: 'function_graph',
+      alt: t(
+        `Koordinačių plokštumoje nubrėžtas tiesinės funkcijos grafikas – tiesė, einanti per taškus ${points}.`,
+        `A coordinate plane with the graph of a linear function: the straight line through the points ${points}.`,
+      ),
+    },
+  );
 }
 
 const SLOPES: readonly Fraction[] = [
@@ -242,6 +269,7 @@ function parallelLineEquation(ctx: GeneratorContext): TaskDraft {
   const other = rng.intExcept(-9, 9, [b.d === 1 ? b.n : 99]);
   let given: string;
   let slopeStep: string;
+  let givenIntercept: Fraction = fraction(other);
   if (level >= 3) {
     // Write the given line as ax + by = c with integers: k0 = −a/b.
     const s = rng.pick([1, 2, 3]) * (rng.chance(0.5) ? 1 : -1);
@@ -251,6 +279,7 @@ function parallelLineEquation(ctx: GeneratorContext): TaskDraft {
     // The given line must not be the answer itself.
     const c = fraction(drawn, bCoef).n === b.n && fraction(drawn, bCoef).d === b.d ? drawn + 1 : drawn;
     given = generalLine(aCoef, bCoef, c, language);
+    givenIntercept = fraction(c, bCoef);
     slopeStep = t(
       `${given} ⇒ y = ${sumText(
         [
@@ -314,7 +343,44 @@ function parallelLineEquation(ctx: GeneratorContext): TaskDraft {
           'Lygiagrečios tiesės turi vienodą krypties koeficientą k; b randame iš duoto taško.',
           'Parallel lines share the slope k; b comes from the given point.',
         ),
+    figure: givenLineFigure(ctx, { slope: k0, intercept: givenIntercept, text: given }, [x0, y0]),
   };
+}
+
+/** The given line (named by its equation) and the point the wanted line passes through; no answer line. */
+function givenLineFigure(
+  ctx: GeneratorContext,
+  given: { slope: Fraction; intercept: Fraction; text: string },
+  at: Point,
+): Figure {
+  const { language, t } = ctx;
+  const k = given.slope.n / given.slope.d;
+  const b = given.intercept.n / given.intercept.d;
+  const point = pointText(at[0], at[1], language);
+  return planeFigure(
+    planeView([at, [0, b], [-b / k, 0]]),
+    {
+      lines: [
+        {
+          through: [
+            [0, b],
+            [1, k + b],
+          ],
+          name: given.text,
+          cls: CLS.second,
+        },
+      ],
+      points: [{ at }],
+    },
+    {
+      language,
+      kind: 'function_graph',
+      alt: t(
+        `Koordinačių plokštumoje nubrėžta tiesė ${given.text} ir pažymėtas taškas ${point}.`,
+        `A coordinate plane with the line ${given.text} drawn and the point ${point} marked.`,
+      ),
+    },
+  );
 }
 
 type ModelContext = {

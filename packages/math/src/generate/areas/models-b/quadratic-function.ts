@@ -1,4 +1,5 @@
-import type { Language } from '../../../types.ts';
+import { CLS, figure, line, type Point, path, polyline, rect, textAt } from '../../../figures/svg.ts';
+import type { Figure, Language } from '../../../types.ts';
 import { formatNumber, MINUS_SIGN, times } from '../../format.ts';
 import {
   add,
@@ -356,7 +357,60 @@ function maxAreaFence(ctx: GeneratorContext): TaskDraft {
       'Plotas išreiškiamas kvadratine funkcija su neigiamu pirmuoju koeficientu, todėl didžiausia reikšmė yra parabolės viršūnėje.',
       'The area is a quadratic function with a negative leading coefficient, so its greatest value is at the vertex of the parabola.',
     ),
+    figure: fenceFigure(ctx, { wall: setup.other === 1, divided: setup.pieces === 3 }),
   };
+}
+
+/**
+ * The plan of the fenced plot with its sides named x and y as the hints name them: the wall (hatched) when
+ * there is one, the fence in colour, the dividing fence dashed. No lengths: only the set-up is drawn.
+ */
+function fenceFigure(ctx: GeneratorContext, layout: { wall: boolean; divided: boolean }): Figure {
+  const { language, t } = ctx;
+  const [left, top, right, bottom] = [90, 62, 270, 172];
+  const corners: Point[] = [
+    [left, top],
+    [right, top],
+    [right, bottom],
+    [left, bottom],
+  ];
+  const parts = [rect(left, top, right - left, bottom - top, CLS.fill)];
+  if (layout.wall) {
+    let hatch = '';
+    for (let x = left - 20; x <= right + 14; x += 12) hatch += `M${x} ${top}l8 -10`;
+    parts.push(
+      path(hatch, CLS.thin),
+      line([left - 24, top], [right + 24, top], CLS.line),
+      textAt([(left + right) / 2, top - 22], t('siena', 'wall'), { cls: CLS.small }),
+      polyline(
+        [corners[0] as Point, corners[3] as Point, corners[2] as Point, corners[1] as Point],
+        CLS.accent,
+      ),
+    );
+  } else {
+    parts.push(polyline(corners, CLS.accent, true));
+  }
+  if (layout.divided) {
+    const middle = (left + right) / 2;
+    parts.push(line([middle, top], [middle, bottom], `${CLS.accent} ${CLS.dashed}`));
+    parts.push(textAt([middle + 10, (top + bottom) / 2], 'x', { anchor: 'start' }));
+  }
+  parts.push(
+    textAt([left - 12, (top + bottom) / 2], 'x', { anchor: 'end' }),
+    textAt([(left + right) / 2, bottom + 16], 'y'),
+  );
+  if (!layout.wall) parts.push(textAt([(left + right) / 2, top - 14], 'y'));
+  parts.push(textAt([right + 12, (top + bottom) / 2], 'x', { anchor: 'start' }));
+  const alt = layout.wall
+    ? t(
+        `Planas: stačiakampis prie sienos. Siena – viena ilgoji kraštinė, kitos trys kraštinės (x, y ir x) aptvertos tvora${layout.divided ? ', o dar viena tvora x, statmena sienai, dalija stačiakampį į dvi dalis' : ''}.`,
+        `A plan: a rectangle against a wall. The wall is one long side; the other three sides (x, y and x) are fenced${layout.divided ? ', and one more fence x, perpendicular to the wall, splits the rectangle into two parts' : ''}.`,
+      )
+    : t(
+        `Planas: stačiakampis, kurio kraštinės x ir y, aptvertas tvora iš visų keturių pusių${layout.divided ? ' ir padalytas į dvi dalis tvora x, lygiagrečia kraštinėms x' : ''}.`,
+        `A plan: a rectangle with sides x and y, fenced on all four sides${layout.divided ? ' and split into two parts by a fence x parallel to the sides x' : ''}.`,
+      );
+  return figure({ kind: 'polygon', language, width: 360, height: 200, alt }, parts);
 }
 
 const FLIGHTS = [

@@ -1,4 +1,6 @@
-import type { Language } from '../../../types.ts';
+import { numberLineView, renderNumberLine } from '../../../figures/number-line.ts';
+import { figure } from '../../../figures/svg.ts';
+import type { Figure, Language } from '../../../types.ts';
 import { formatInterval, formatNumber } from '../../format.ts';
 import { canonicalFraction, displayFraction, type Fraction, fraction } from '../../fraction.ts';
 import type { GeneratorContext, SkillGenerator } from '../../registry.ts';
@@ -458,7 +460,45 @@ function intervalDraft(
       'Intervalas yra skaičių aibė, todėl sankirta ir sąjunga randamos kaip ir kitoms aibėms; skaičių tiesė padeda pamatyti, kurie taškai priklauso kuriai aibei.',
       'An interval is a set of numbers, so intersections and unions work as for any set; the number line shows which points belong where.',
     ),
+    figure: intervalsFigure(given, t, language),
   };
+}
+
+/**
+ * Both given intervals on one number line, each on its own level (as the first hint asks the student to
+ * draw them): the overlap or the union is then read off; only the given ends are numbered.
+ */
+function intervalsFigure(given: readonly Interval[], t: GeneratorContext['t'], language: Language): Figure {
+  const ends = given.flatMap((g) => [g.lo, g.hi]).filter((v): v is number => v !== null);
+  const view = numberLineView(ends, { levels: 2 });
+  const [lower, upper] = given.map((g) => intervalDisplay([g], language));
+  const body = renderNumberLine(
+    view,
+    {
+      intervals: given.map((g, i) => ({
+        low: g.lo,
+        high: g.hi,
+        closedLow: g.loC,
+        closedHigh: g.hiC,
+        level: i,
+        second: i === 1,
+      })),
+    },
+    language,
+  );
+  return figure(
+    {
+      kind: 'number_line',
+      language,
+      width: view.width,
+      height: view.height,
+      alt: t(
+        `Skaičių tiesėje pavaizduoti du intervalai: žemiau – ${lower}, aukščiau – ${upper}. Pilnas skrituliukas žymi įskaitomą galą, tuščias – neįskaitomą, rodyklė – begalybę.`,
+        `A number line with two intervals: ${lower} drawn lower and ${upper} drawn higher. A filled dot marks an included end, an open circle an excluded one, an arrow infinity.`,
+      ),
+    },
+    [body],
+  );
 }
 
 function solutionText(values: readonly Fraction[], language: Language | null): string {
