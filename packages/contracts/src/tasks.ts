@@ -155,6 +155,12 @@ export const ZId = z.coerce.number().int().positive().max(LIMITS.idMax);
 
 export const ZTaskIdParams = z.object({ id: ZId });
 
+/** `GET /tasks/{id}/figure.svg`: the page's theme (the figure takes its text colour); `v` busts caches. */
+export const ZTaskFigureQuery = z.strictObject({
+  theme: z.enum(['light', 'dark']).default('light'),
+  v: z.coerce.number().int().nonnegative().optional(),
+});
+
 // ---------------------------------------------------------------- Listing and search
 
 const ZIdList = z.preprocess(

@@ -11,6 +11,7 @@ import * as administration from './migrations/009-administration.ts';
 import * as adminDashboardIndexes from './migrations/010-admin-dashboard-indexes.ts';
 import * as preferences from './migrations/011-preferences.ts';
 import * as taskOrder from './migrations/012-task-order.ts';
+import * as taskFigures from './migrations/013-task-figures.ts';
 import type { Database } from './schema.ts';
 
 /** Migrations are listed in code so the bundled server needs no migration folder on disk. */
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '010-admin-dashboard-indexes': adminDashboardIndexes,
   '011-preferences': preferences,
   '012-task-order': taskOrder,
+  '013-task-figures': taskFigures,
 };
 
 /**

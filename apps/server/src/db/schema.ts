@@ -128,6 +128,9 @@ export interface TasksTable {
   /** The task's place in the list's mixed order (migration 012), set when a list first meets it. */
   list_round: number | null;
   list_skill_key: number | null;
+  /** The task's figure (migration 013): one `<svg>` drawn in currentColor, and its alt text. */
+  figure_svg: string | null;
+  figure_alt: string | null;
   created_at: string;
   updated_at: string;
 }

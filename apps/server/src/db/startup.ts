@@ -24,7 +24,7 @@ export async function prepareDatabase(
   }
   const refreshed = await refreshBankAnswerOptions(app.db);
   if (refreshed.updated > 0)
-    app.log.info({ updated: refreshed.updated }, 'answer checks of bank tasks updated');
+    app.log.info({ updated: refreshed.updated }, 'answer checks and figures of stored tasks updated');
   const users = createUsersRepository(app.db);
   let seeded: SeededAccount[] = [];
   if (app.appConfig.seedDemo && (await users.count()) === 0) {

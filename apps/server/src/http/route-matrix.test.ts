@@ -325,6 +325,8 @@ const EXAMPLES: Record<Key, Example> = {
   'POST /api/v1/help/explanation': help,
   'GET /api/v1/tasks/:id/attempts': ofStudent,
   'GET /api/v1/tasks/:id/history': ofStudent,
+  // The matrix's tasks are drawn without figures: a figure that is not there is a coded 404 for everyone.
+  'GET /api/v1/tasks/:id/figure.svg': { status: 404 },
   'GET /api/v1/tasks/history': ofStudent,
   'GET /api/v1/tasks/completed': ofStudent,
   'GET /api/v1/scoreboard': ofStudent,

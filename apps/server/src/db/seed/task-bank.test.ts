@@ -69,3 +69,41 @@ describeEachDatabase('task bank seeding', (ctx) => {
     expect(await refreshBankAnswerOptions(db)).toEqual({ updated: 0, skipped: true });
   });
 });
+
+describeEachDatabase('figures of stored tasks', (ctx) => {
+  it('draws the figures of tasks stored before there were figures, once, and leaves other tasks alone', async () => {
+    const { db } = ctx().database;
+    await seedTaskBank(db, { skills: ['midpoint', 'two-step-equation'], perCell: 1 });
+    const drawn = await db
+      .selectFrom('tasks')
+      .select(['id', 'skill_id', 'figure_svg', 'figure_alt'])
+      .orderBy('id')
+      .execute();
+    expect(
+      drawn.filter((t) => t.skill_id === 'midpoint').every((t) => t.figure_svg?.startsWith('<svg')),
+    ).toBe(true);
+    expect(drawn.filter((t) => t.skill_id === 'two-step-equation').every((t) => t.figure_svg === null)).toBe(
+      true,
+    );
+    // As an older version stored them: no figures, and no marker of the derived fields.
+    await db
+      .updateTable('tasks')
+      .set({ figure_svg: null, figure_alt: null, updated_at: '2026-01-01T00:00:00.000Z' })
+      .execute();
+    await db.deleteFrom('app_meta').where('key', '=', 'task_bank_options_version').execute();
+
+    const midpoints = drawn.filter((t) => t.skill_id === 'midpoint');
+    expect(await refreshBankAnswerOptions(db)).toEqual({ updated: midpoints.length, skipped: false });
+    const after = await db
+      .selectFrom('tasks')
+      .select(['id', 'figure_svg', 'figure_alt', 'updated_at'])
+      .orderBy('id')
+      .execute();
+    expect(after.map((t) => [t.figure_svg, t.figure_alt])).toEqual(
+      drawn.map((t) => [t.figure_svg, t.figure_alt]),
+    );
+    const changed = after.filter((t) => t.figure_svg !== null);
+    expect(changed.every((t) => t.updated_at > '2026-01-01T00:00:00.000Z')).toBe(true);
+    expect(await refreshBankAnswerOptions(db)).toEqual({ updated: 0, skipped: true });
+  });
+});

@@ -1,5 +1,5 @@
 import { DIFFICULTIES, LANGUAGES, type Language } from '@taskas/contracts';
-import { generateTask, generatorSkillIds } from '@taskas/math';
+import { type GeneratedTask, generateTask, generatorSkillIds, hasGenerator } from '@taskas/math';
 import type { Kysely } from 'kysely';
 import { tasksChanged } from '../../features/tasks/task-cache.ts';
 import { taskRecordOf } from '../../features/tasks/task-record.ts';
@@ -9,10 +9,11 @@ import type { Database, NewTask } from '../schema.ts';
 export const TASK_BANK_VERSION = 1;
 const MARKER_KEY = 'task_bank_version';
 /**
- * Raise when the generators' answer options change (how an answer is checked, not the task): the stored
- * bank tasks are brought up to date once at start. 2: `form: 'value'` on compute tasks (issue 9).
+ * Raise when what the generators derive from a task changes without changing the task (how its answer is
+ * checked, its figure): stored tasks are brought up to date once at start. 2: `form: 'value'` on compute
+ * tasks (issue 9). 3: figures, and `form: 'solved'` on inequality tasks (issue 13).
  */
-export const TASK_BANK_OPTIONS_VERSION = 2;
+export const TASK_BANK_OPTIONS_VERSION = 3;
 const OPTIONS_MARKER_KEY = 'task_bank_options_version';
 const BATCH_ROWS = 250;
 
@@ -103,10 +104,40 @@ async function setMarker(db: Kysely<Database>, key: string, version: number, at:
     .execute();
 }
 
+const DIFFICULTY_SET = new Set<string>(DIFFICULTIES);
+const REFRESH_PAGE = 500;
+
+/** The task a stored row was generated as, again: the generators are deterministic. */
+function regenerate(row: {
+  skill_id: string | null;
+  difficulty: string;
+  language: string;
+  seed: string | null;
+  extra: string;
+}): GeneratedTask | null {
+  if (!row.skill_id || !row.seed || !DIFFICULTY_SET.has(row.difficulty) || !hasGenerator(row.skill_id)) {
+    return null;
+  }
+  let interest: unknown = null;
+  try {
+    interest = (JSON.parse(row.extra) as { interest?: unknown }).interest ?? null;
+  } catch {
+    return null;
+  }
+  return generateTask(row.skill_id, {
+    difficulty: row.difficulty as (typeof DIFFICULTIES)[number],
+    language: row.language === 'en' ? 'en' : 'lt',
+    seed: row.seed,
+    interests: typeof interest === 'string' ? [interest] : [],
+  });
+}
+
 /**
- * Brings the answer options of bank tasks stored by an older version up to date (the generators are
- * deterministic: the same seed gives the same task, now with today's options), once per
- * `TASK_BANK_OPTIONS_VERSION`. A changed task gets a new `updated_at`, as every task write must.
+ * Brings what the generators derive for stored tasks (answer options, figure) up to date, once per
+ * `TASK_BANK_OPTIONS_VERSION`: every task with a skill and a seed (the bank's and students' generated ones)
+ * is generated again, and when the question is still the same its options and figure are updated. A
+ * changed task gets a new `updated_at`, as every task write must. Reads in pages by id, so memory stays
+ * flat however many tasks students have generated.
  */
 export async function refreshBankAnswerOptions(
   db: Kysely<Database>,
@@ -117,36 +148,52 @@ export async function refreshBankAnswerOptions(
     .where('key', '=', OPTIONS_MARKER_KEY)
     .executeTakeFirst();
   if (marker?.value === String(TASK_BANK_OPTIONS_VERSION)) return { updated: 0, skipped: true };
-  const rows = await db
-    .selectFrom('tasks')
-    .select(['id', 'problem_id', 'answer_options'])
-    .where('source', '=', 'bank')
-    .execute();
   const at = new Date().toISOString();
   let updated = 0;
-  await db.transaction().execute(async (trx) => {
-    for (const row of rows) {
-      const match = /^bank-v(\d+)-(.+)-(very_easy|easy|medium|hard|very_hard)-(lt|en)-(\d+)$/.exec(
-        row.problem_id,
-      );
-      if (!match) continue;
-      const [, version, skillId = '', difficulty, language, n] = match;
-      const task = generateTask(skillId, {
-        difficulty: difficulty as (typeof DIFFICULTIES)[number],
-        language: language as Language,
-        seed: `bank-v${version}-${n}`,
-      });
-      const options = task.answer.options ? JSON.stringify(task.answer.options) : null;
-      if (options === row.answer_options) continue;
-      await trx
-        .updateTable('tasks')
-        .set({ answer_options: options, updated_at: at })
-        .where('id', '=', row.id)
-        .execute();
-      updated += 1;
-    }
-    await setMarker(trx, OPTIONS_MARKER_KEY, TASK_BANK_OPTIONS_VERSION, at);
-  });
+  let after = 0;
+  for (;;) {
+    const rows = await db
+      .selectFrom('tasks')
+      .select([
+        'id',
+        'skill_id',
+        'difficulty',
+        'language',
+        'seed',
+        'extra',
+        'problem',
+        'answer_options',
+        'figure_svg',
+        'figure_alt',
+      ])
+      .where('id', '>', after)
+      .where('seed', 'is not', null)
+      .where('source', 'in', ['bank', 'generated'])
+      .orderBy('id')
+      .limit(REFRESH_PAGE)
+      .execute();
+    if (rows.length === 0) break;
+    after = rows[rows.length - 1]?.id ?? after;
+    await db.transaction().execute(async (trx) => {
+      for (const row of rows) {
+        const task = regenerate(row);
+        if (!task || task.question !== row.problem) continue;
+        const options = task.answer.options ? JSON.stringify(task.answer.options) : null;
+        const figureSvg = task.figure?.svg ?? null;
+        const figureAlt = task.figure?.alt ?? null;
+        if (options === row.answer_options && figureSvg === row.figure_svg && figureAlt === row.figure_alt) {
+          continue;
+        }
+        await trx
+          .updateTable('tasks')
+          .set({ answer_options: options, figure_svg: figureSvg, figure_alt: figureAlt, updated_at: at })
+          .where('id', '=', row.id)
+          .execute();
+        updated += 1;
+      }
+    });
+  }
+  await setMarker(db, OPTIONS_MARKER_KEY, TASK_BANK_OPTIONS_VERSION, at);
   if (updated > 0) tasksChanged(db);
   return { updated, skipped: false };
 }

@@ -8,6 +8,7 @@ import {
   ZTask,
   ZTaskSummary,
 } from '@taskas/contracts';
+import { figureUrl } from './task-figure.ts';
 import type { TaskWithProgress } from './tasks.repository.ts';
 
 function parseList(text: string | null): string[] {
@@ -90,8 +91,8 @@ export function presentTask(task: TaskWithProgress): TTask {
       },
       question: {
         text: task.problem,
-        image_url: null,
-        alt_text: null,
+        image_url: task.figure_alt === null ? null : figureUrl(task.id, task.version),
+        alt_text: task.figure_alt,
         code: null,
         format: 'text',
         type: task.input_kind,

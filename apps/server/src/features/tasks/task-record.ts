@@ -58,6 +58,8 @@ export function taskRecordOf(task: GeneratedTask, origin: TaskOrigin): NewTask {
     hints: JSON.stringify(task.hints),
     steps: JSON.stringify(task.steps),
     explanation: task.explanation,
+    figure_svg: task.figure?.svg ?? null,
+    figure_alt: task.figure?.alt ?? null,
     extra: JSON.stringify({ seed: task.seed, interest: task.interest }),
     presentation_component: 'MathTaskPresentation',
     input_component: INPUT_COMPONENTS[task.input_kind] ?? 'MathExpressionInput',

@@ -47,6 +47,7 @@ const TASK_KEYS = [
   'visibility',
   'owner_id',
   'language',
+  'figure_alt',
   'created_at',
   'updated_at',
 ] as const;
@@ -336,6 +337,10 @@ export function createTasksRepository(db: Kysely<Database>) {
      */
     findGranted(viewer: Viewer, id: number) {
       return baseQuery(db, viewer).select(TASK_WITH_PROGRESS).where('tasks.id', '=', id).executeTakeFirst();
+    },
+    /** The task's figure and version; the caller has checked that the viewer may see the task. */
+    figureOf(id: number) {
+      return db.selectFrom('tasks').select(['figure_svg', 'version']).where('id', '=', id).executeTakeFirst();
     },
     async findVisibleByProblemId(viewer: Viewer, problemId: string) {
       const found = await applyFilters(baseQuery(db, viewer), viewer, {})

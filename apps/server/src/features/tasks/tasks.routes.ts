@@ -7,6 +7,7 @@ import {
   ZTask,
   ZTaskByComponentQuery,
   ZTaskDetail,
+  ZTaskFigureQuery,
   ZTaskIdParams,
   ZTaskListQuery,
   ZTaskSearchQuery,
@@ -112,6 +113,23 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: ZTaskIdParams, response: { 200: envelopeOf(ZTaskDetail) } },
     },
     async (request) => ok(request, await service.get(viewerOf(request), request.params.id)),
+  );
+
+  app.get(
+    '/tasks/:id/figure.svg',
+    {
+      preHandler: requireAuth,
+      schema: { tags, params: ZTaskIdParams, querystring: ZTaskFigureQuery },
+    },
+    async (request, reply) => {
+      const { svg } = await service.figure(viewerOf(request), request.params.id, request.query.theme);
+      // The figure is a picture, not a page: nothing in it may run or load anything.
+      return reply
+        .type('image/svg+xml; charset=utf-8')
+        .header('cache-control', 'private, max-age=86400')
+        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+        .send(svg);
+    },
   );
 
   app.get(

@@ -16,11 +16,13 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { translatedProblemId } from '../../db/seed/task-bank.ts';
 import { AppError } from '../../http/app-error.ts';
+import { createAssignmentsRepository } from '../assignments/assignments.repository.ts';
 import { autoDifficulty, MASTERED, masteryOf, masteryQueries } from '../attempts/mastery.ts';
 import { createPreferencesRepository } from '../preferences/preferences.repository.ts';
 import { createPreferencesService } from '../preferences/preferences.service.ts';
 import { foldText, searchWords } from './search-text.ts';
 import { cachedTaskJson } from './task-cache.ts';
+import { type FigureTheme, themedFigure } from './task-figure.ts';
 import { presentTaskDetail, presentTaskSummary, taskJson, taskSummaryJson } from './task-presenter.ts';
 import { taskRecordOf } from './task-record.ts';
 import {
@@ -81,6 +83,7 @@ export function pageOf(input: { limit: number; page?: number; offset?: number })
 
 export function createTasksService(db: Kysely<Database>) {
   const tasks = createTasksRepository(db);
+  const assignments = createAssignmentsRepository(db);
   const mastery = masteryQueries(db);
   const preferences = createPreferencesRepository(db);
   const savedPreferences = createPreferencesService(db);
@@ -173,6 +176,21 @@ export function createTasksService(db: Kysely<Database>) {
     },
 
     detailOf,
+
+    /**
+     * A task's figure for a viewer who may see the task, or one an assignment of theirs holds; drawn in
+     * the theme's colours (the SVG strokes and writes in currentColor).
+     */
+    async figure(viewer: Viewer, id: number, theme: FigureTheme): Promise<{ svg: string; version: number }> {
+      const task =
+        (await tasks.findVisible(viewer, id)) ??
+        ((await assignments.holdsTask(viewer.id, id)) ? await tasks.findGranted(viewer, id) : undefined);
+      const row = task ? await tasks.figureOf(id) : undefined;
+      if (!row?.figure_svg) {
+        throw new AppError(ErrorCode.NOT_FOUND, `Task with ID ${id} has no figure.`, { details: { id } });
+      }
+      return { svg: themedFigure(row.figure_svg, theme), version: row.version };
+    },
 
     /**
      * Up to two tasks like this one, in its language: of the same skill first, then of the same topic

@@ -3,7 +3,6 @@ import {
   Badge,
   Button,
   Group,
-  Image,
   Paper,
   Stack,
   Text,
@@ -44,6 +43,7 @@ import { SimilarTasks } from './similar-tasks';
 import { SolutionSteps } from './solution-steps';
 import { StudyModeBadge } from './study-mode-badge';
 import { CheckBadge, GradeBadge } from './task-badges';
+import { TaskFigure } from './task-figure.tsx';
 import { useElapsedSeconds } from './use-elapsed-seconds';
 import { WorkCheck } from './work-check';
 
@@ -267,12 +267,7 @@ function Solver({ task, onOpenTask, assignmentId, onAnswered, examSet }: TTaskSo
             data-testid="task-question"
           />
           {task.content.question.image_url ? (
-            <Image
-              src={task.content.question.image_url}
-              alt={task.content.question.alt_text ?? ''}
-              maw={480}
-              radius="sm"
-            />
+            <TaskFigure url={task.content.question.image_url} alt={task.content.question.alt_text} />
           ) : null}
 
           {showRestored ? (
