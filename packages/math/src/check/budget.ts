@@ -12,11 +12,28 @@ export class TooComplexError extends Error {
   }
 }
 
+/**
+ * The deadline of one answer check. A safety net, not the bound itself: the work caps (sizes of numbers,
+ * degrees, terms, sample points) keep every check within a few milliseconds on an idle machine — the bench
+ * holds the slowest pathological input under 50 ms. The deadline stops only what escapes those caps, and it
+ * sits far above normal work so that a busy server never turns a right answer into "too complex".
+ */
+export const CHECK_BUDGET_MS = 250;
+
+/** The share of a check that naming a wrong answer's mistake may take; past it the verdict stands unnamed. */
+export const DIAGNOSIS_SHARE_MS = 100;
+
 /** Looking at the clock costs more than a step of arithmetic: only every this many units. */
 const UNITS_PER_CLOCK_CHECK = 64;
 
 let deadline = Number.POSITIVE_INFINITY;
 let unitsSinceClock = 0;
+let totalUnits = 0;
+
+/** Work units spent since the process started (for measuring what a budget's units cost). */
+export function spentUnits(): number {
+  return totalUnits;
+}
 
 /**
  * Runs `f` with at most `ms` milliseconds. Nesting-safe: an inner budget never extends an outer one, and
@@ -50,6 +67,7 @@ export function attempt<T>(ms: number, f: () => T): T | null {
 
 /** Counts work done; throws TooComplexError when the deadline has passed (the clock is read now and then). */
 export function spend(units = 1): void {
+  totalUnits += units;
   unitsSinceClock += units;
   if (unitsSinceClock >= UNITS_PER_CLOCK_CHECK) {
     unitsSinceClock = 0;

@@ -2,7 +2,7 @@ import type { Node } from '../parse/ast.ts';
 import { parseAnswer } from '../parse/parse-answer.ts';
 import { formatNode } from '../parse/print.ts';
 import type { CheckMode, CheckRequest, CheckResult } from '../types.ts';
-import { TooComplexError, withBudget } from './budget.ts';
+import { CHECK_BUDGET_MS, TooComplexError, withBudget } from './budget.ts';
 import {
   type Ctx,
   done,
@@ -68,8 +68,7 @@ export function checkAnswer(request: CheckRequest): CheckResult {
     mode: request?.mode ?? 'equivalent',
   };
   try {
-    // 40 ms of work at most (TooComplexError past it), within the 50 ms a check may take.
-    return withBudget(40, () => check(ctx));
+    return withBudget(CHECK_BUDGET_MS, () => check(ctx));
   } catch (e) {
     if (e instanceof TooComplexError) {
       return done(ctx, false, 'too_complex', { error: { kind: 'too_complex', message: e.message } });

@@ -1,7 +1,7 @@
 import * as Q from '../numbers/rational.ts';
 import { type Node, unparen } from '../parse/ast.ts';
 import { children } from '../parse/parse-answer.ts';
-import { attempt } from './budget.ts';
+import { attempt, DIAGNOSIS_SHARE_MS } from './budget.ts';
 import {
   constantRatio,
   evaluate,
@@ -153,7 +153,7 @@ function renamed(student: Node, map: Map<string, string>): Node {
  * ("incorrect") is not lost because naming the mistake took too long.
  */
 export function diagnoseExpression(student: Node, correct: Node): FeedbackKey | null {
-  return attempt(15, () => nameExpressionMistake(student, correct));
+  return attempt(DIAGNOSIS_SHARE_MS, () => nameExpressionMistake(student, correct));
 }
 
 function nameExpressionMistake(student: Node, correct: Node): FeedbackKey | null {

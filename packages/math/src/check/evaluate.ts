@@ -542,7 +542,7 @@ const WIDE_POOL: Rational[] = [
 /** A point decides equality only with at least this many trustworthy agreeing points (never by luck). */
 const MIN_AGREEING_POINTS = 3;
 /** The exact shortcut gets at most this many milliseconds (and half of what is left) before sampling. */
-const SYMBOLIC_MS = 20;
+const SYMBOLIC_MS = 100;
 
 /** Whole numbers, for expressions defined only there (n!, binomial coefficients); a prime count again. */
 const WHOLE_POOL: Rational[] = [2, 5, 3, 7, 4, 6, 1, 9, 8, 0, 11, 10, 12].map((k) => Q.fromInt(k));
