@@ -131,6 +131,22 @@ export type FigureKind =
   | 'pie_chart'
   | 'box_plot';
 
+/** The part of the coordinate plane a figure shows, in the task's units; `step` is the grid and snapping step. */
+export type PlaneView = { xMin: number; xMax: number; yMin: number; yMax: number; step: number };
+
+/** The part of the number line a figure shows; `step` is the tick and snapping step. */
+export type NumberLineView = { min: number; max: number; step: number };
+
+/**
+ * What a student may draw on the figure to answer. The drawing becomes an ordinary answer text that the
+ * checker grades in the task's mode: a point → `(x; y)` (coordinates), a line through two points →
+ * `y = mx + b` or `x = c` (equation), an interval or ray → `[a; b)`, `(−∞; a]` (interval).
+ */
+export type FigureInput =
+  | { kind: 'point'; plane: PlaneView }
+  | { kind: 'line'; plane: PlaneView }
+  | { kind: 'interval'; line: NumberLineView };
+
 /**
  * A picture that goes with a task, made deterministically with it. `svg` is one self-contained `<svg>`
  * element: strokes and text use `currentColor` and fills the `--fig-*` custom properties (with fallbacks),
@@ -143,6 +159,8 @@ export type Figure = {
   alt: string;
   /** Drawn not to scale because the true proportions would give the answer away; the figure says so too. */
   not_to_scale: boolean;
+  /** When the answer can be drawn on this figure: what, and on which view (absent: nothing to draw). */
+  input?: FigureInput;
 };
 
 export type GeneratedTask = {

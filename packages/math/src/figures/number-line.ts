@@ -1,4 +1,4 @@
-import type { Language } from '../types.ts';
+import type { FigureInput, Language } from '../types.ts';
 import { niceStep } from './plane.ts';
 import {
   CLS,
@@ -206,4 +206,20 @@ export function renderNumberLine(
     },
     parts,
   );
+}
+
+/**
+ * The answer input of a number-line figure: its range widened to whole steps (so both ends are grid
+ * values), snapping to `step`. Null when a finite end the answer needs is not at least one step inside.
+ */
+export function numberLineInput(
+  view: NumberLineView,
+  step: number,
+  needed: readonly number[],
+): FigureInput | null {
+  if (!(step > 0)) return null;
+  const min = Number((Math.floor(view.min / step) * step).toFixed(10));
+  const max = Number((Math.ceil(view.max / step) * step).toFixed(10));
+  if (!needed.every((v) => v >= min + step - 1e-9 && v <= max - step + 1e-9)) return null;
+  return { kind: 'interval', line: { min, max, step } };
 }

@@ -1,4 +1,4 @@
-import type { Figure, Language } from '../types.ts';
+import type { Figure, FigureInput, Language } from '../types.ts';
 import {
   CLS,
   circle,
@@ -798,4 +798,24 @@ export function listText(items: readonly string[], language: Language): string {
   if (items.length <= 1) return items[0] ?? '';
   const last = items[items.length - 1] as string;
   return `${items.slice(0, -1).join(', ')} ${language === 'lt' ? 'ir' : 'and'} ${last}`;
+}
+
+/**
+ * The answer input of a plane figure: the figure's own world box, so the student draws on the plane they
+ * see, snapping to `step`. Null when a point the answer needs is not at least one step inside the box
+ * (it could not be drawn, or only on the very edge).
+ */
+export function planeInput(
+  kind: 'point' | 'line',
+  view: PlaneView,
+  step: number,
+  needed: readonly Point[],
+): FigureInput | null {
+  const room = (p: Point) =>
+    p[0] >= view.xMin + step - 1e-9 &&
+    p[0] <= view.xMax - step + 1e-9 &&
+    p[1] >= view.yMin + step - 1e-9 &&
+    p[1] <= view.yMax - step + 1e-9;
+  if (!(step > 0) || !needed.every(room)) return null;
+  return { kind, plane: { xMin: view.xMin, xMax: view.xMax, yMin: view.yMin, yMax: view.yMax, step } };
 }

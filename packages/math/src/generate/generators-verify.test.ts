@@ -4,6 +4,8 @@ import { freeSymbols } from '../check/evaluate.ts';
 import { checkAnswer } from '../check/index.ts';
 import { allSkills } from '../curriculum/curriculum.ts';
 import { figureProblems } from '../figures/check-figure.ts';
+import { answerDrawing, drawingMisfit, movedOneStep } from '../figures/drawn-answer.test-support.ts';
+import { drawnAnswer } from '../figures/drawn-answer.ts';
 import { FIGURE_SKILLS } from '../figures/skills.ts';
 import { parseAnswer } from '../parse/index.ts';
 import { DIFFICULTY_LEVELS, type GeneratedTask, type Language } from '../types.ts';
@@ -50,6 +52,50 @@ describe('every generated task is verified by the answer checker', () => {
       }
     }
     expect(problems).toEqual([]);
+  });
+
+  it('takes the drawing of the right answer on a figure with an input, and not one moved by a step', () => {
+    const problems: string[] = [];
+    const drawable = new Set<string>();
+    for (const skillId of generatorSkillIds()) {
+      for (const difficulty of DIFFICULTY_LEVELS) {
+        for (const language of LANGUAGES) {
+          for (let seed = 0; seed < 3; seed += 1) {
+            const task = generateTask(skillId, { difficulty, language, seed: `draw-${seed}` });
+            const input = task.figure?.input;
+            if (!input) continue;
+            drawable.add(skillId);
+            const where = `${skillId} ${difficulty} ${language} seed ${seed}: ${task.answer.correct}`;
+            const drawing = answerDrawing(task);
+            if (!drawing) {
+              problems.push(`${where}: the answer cannot be drawn on a ${input.kind} input`);
+              continue;
+            }
+            const misfit = drawingMisfit(drawing, input);
+            if (misfit) problems.push(`${where}: ${misfit}`);
+            const step = input.kind === 'interval' ? input.line.step : input.plane.step;
+            const grade = (student: string | null) =>
+              checkAnswer({
+                correct: task.answer.correct,
+                student: student ?? '',
+                mode: task.answer.mode,
+                options: task.answer.options,
+                language,
+              });
+            const right = grade(drawnAnswer(drawing, language));
+            if (!right.is_correct)
+              problems.push(`${where}: drawn ${drawnAnswer(drawing, language)} → ${right.feedback_key}`);
+            const slipped = drawnAnswer(movedOneStep(drawing, step), language);
+            if (grade(slipped).is_correct) problems.push(`${where}: a step off, ${slipped}, is accepted`);
+          }
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+    const expected = ['reflect-point', 'midpoint', 'parallel-line-equation', 'interval-intersection', 'abs-equation'];
+    for (const skillId of expected) {
+      expect(drawable, `${skillId} offers a drawing input`).toContain(skillId);
+    }
   });
 
   it('has a generator for every skill of the curriculum', () => {

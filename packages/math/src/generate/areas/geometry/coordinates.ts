@@ -1,4 +1,5 @@
-import { listText, type PlaneContent, planeFigure, planeView } from '../../../figures/plane.ts';
+import { snappingStep } from '../../../figures/drawn-answer.ts';
+import { listText, type PlaneContent, planeFigure, planeInput, planeView } from '../../../figures/plane.ts';
 import { CLS, type Point } from '../../../figures/svg.ts';
 import type { Figure } from '../../../types.ts';
 import { canonicalNumber, formatPoint } from '../../format.ts';
@@ -34,6 +35,7 @@ type NamedPoint = { name: string; at: Point };
 /**
  * A plane with the task's given points marked and named, as a textbook sets such a task on squared paper;
  * `extent` are further points the grid must reach (where the student will plot the answer), never drawn.
+ * With `answer` (a point the student plots) the figure takes the drawn point as the answer.
  */
 function pointsFigure(
   ctx: GeneratorContext,
@@ -41,8 +43,9 @@ function pointsFigure(
   content: PlaneContent,
   extent: readonly Point[],
   extra: string,
+  answer?: Point,
 ): Figure {
-  const view = planeView([...given.map((p) => p.at), ...extent]);
+  const view = planeView([...given.map((p) => p.at), ...extent, ...(answer ? [answer] : [])]);
   const listed = listText(
     given.map((p) => point(ctx, p.at[0], p.at[1], p.name)),
     ctx.language,
@@ -51,11 +54,14 @@ function pointsFigure(
     `Koordinačių plokštuma su tinkleliu. ${given.length === 1 ? 'Pažymėtas taškas' : 'Pažymėti taškai'} ${listed}.${extra}`,
     `A coordinate plane with a grid. ${given.length === 1 ? 'The point' : 'The points'} ${listed} ${given.length === 1 ? 'is' : 'are'} marked.${extra}`,
   );
-  return planeFigure(
+  const drawn = planeFigure(
     view,
     { ...content, points: [...given.map((p) => ({ at: p.at, name: p.name })), ...(content.points ?? [])] },
     { language: ctx.language, alt },
   );
+  const step = answer ? snappingStep(answer) : null;
+  const input = answer && step !== null ? planeInput('point', view, step, [answer]) : null;
+  return input ? { ...drawn, input } : drawn;
 }
 
 const reflectPoint: SkillGenerator = (ctx) => {
@@ -164,13 +170,14 @@ type Mirror = { line?: [Point, Point]; name?: string; centre?: Point };
 function reflectFigure(ctx: GeneratorContext, a: Point, image: Point, mirror: Mirror): Figure {
   const given: NamedPoint[] = [{ name: 'A', at: a }];
   if (mirror.centre) given.push({ name: 'M', at: mirror.centre });
-  if (!mirror.line || !mirror.name) return pointsFigure(ctx, given, {}, [image], '');
+  if (!mirror.line || !mirror.name) return pointsFigure(ctx, given, {}, [image], '', image);
   return pointsFigure(
     ctx,
     given,
     { lines: [{ through: mirror.line, name: mirror.name, cls: CLS.second, dashed: true }] },
     [image],
     ctx.t(` Punktyru nubrėžta tiesė ${mirror.name}.`, ` The line ${mirror.name} is drawn dashed.`),
+    image,
   );
 }
 
@@ -328,6 +335,7 @@ const midpoint: SkillGenerator = (ctx) => {
         {},
         [[bx, by]],
         ctx.t(' Taškas B nepažymėtas.', ' The point B is not marked.'),
+        [bx, by],
       ),
     });
   }
@@ -377,6 +385,7 @@ const midpoint: SkillGenerator = (ctx) => {
           ' Nubrėžtos lygiagretainio kraštinės AB ir BC; viršūnė D nepažymėta.',
           ' The sides AB and BC of the parallelogram are drawn; the vertex D is not marked.',
         ),
+        [dx, dy],
       ),
     });
   }
@@ -407,6 +416,7 @@ const midpoint: SkillGenerator = (ctx) => {
       { segments: [{ from: [x1, y1], to: [x2, y2] }] },
       [],
       ctx.t(' Juos jungia atkarpa AB.', ' The segment AB joins them.'),
+      [mx, my],
     ),
   });
 };

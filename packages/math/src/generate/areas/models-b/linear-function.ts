@@ -1,4 +1,4 @@
-import { planeFigure, planeView } from '../../../figures/plane.ts';
+import { type PlaneView, planeFigure, planeInput, planeView } from '../../../figures/plane.ts';
 import { CLS, type Point } from '../../../figures/svg.ts';
 import type { Figure, Language } from '../../../types.ts';
 import { formatNumber, MINUS_SIGN, times } from '../../format.ts';
@@ -343,8 +343,27 @@ function parallelLineEquation(ctx: GeneratorContext): TaskDraft {
           'Lygiagrečios tiesės turi vienodą krypties koeficientą k; b randame iš duoto taško.',
           'Parallel lines share the slope k; b comes from the given point.',
         ),
-    figure: givenLineFigure(ctx, { slope: k0, intercept: givenIntercept, text: given }, [x0, y0]),
+    figure: givenLineFigure(ctx, { slope: k0, intercept: givenIntercept, text: given }, [x0, y0], m),
   };
+}
+
+/**
+ * Two whole-number points of the line through `at` with the slope, both a unit inside the view: the points
+ * a student clicks to draw it. The nearest to `at` first, `at` itself when it is inside; null when the
+ * line has fewer than two such points in view.
+ */
+function gridPointsOnLine(view: PlaneView, at: Point, slope: Fraction): [Point, Point] | null {
+  if (!Number.isInteger(at[0]) || !Number.isInteger(at[1])) return null;
+  const room = (p: Point) =>
+    p[0] >= view.xMin + 1 && p[0] <= view.xMax - 1 && p[1] >= view.yMin + 1 && p[1] <= view.yMax - 1;
+  const found: Point[] = [];
+  for (let j = 0; j <= 40 && found.length < 2; j += 1) {
+    for (const sign of j === 0 ? [1] : [1, -1]) {
+      const p: Point = [at[0] + sign * j * slope.d, at[1] + sign * j * slope.n];
+      if (room(p) && found.length < 2) found.push(p);
+    }
+  }
+  return found.length === 2 ? [found[0] as Point, found[1] as Point] : null;
 }
 
 /** The given line (named by its equation) and the point the wanted line passes through; no answer line. */
@@ -352,13 +371,17 @@ function givenLineFigure(
   ctx: GeneratorContext,
   given: { slope: Fraction; intercept: Fraction; text: string },
   at: Point,
+  answerSlope: Fraction,
 ): Figure {
   const { language, t } = ctx;
   const k = given.slope.n / given.slope.d;
   const b = given.intercept.n / given.intercept.d;
   const point = pointText(at[0], at[1], language);
-  return planeFigure(
-    planeView([at, [0, b], [-b / k, 0]]),
+  const view = planeView([at, [0, b], [-b / k, 0]]);
+  const drawable = gridPointsOnLine(view, at, answerSlope);
+  const input = drawable ? planeInput('line', view, 1, drawable) : null;
+  const drawn = planeFigure(
+    view,
     {
       lines: [
         {
@@ -381,6 +404,7 @@ function givenLineFigure(
       ),
     },
   );
+  return input ? { ...drawn, input } : drawn;
 }
 
 type ModelContext = {
