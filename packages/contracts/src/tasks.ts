@@ -35,6 +35,28 @@ export function stripPlaceholders<T extends Record<string, unknown>>(value: T): 
 
 // ---------------------------------------------------------------- Task
 
+const ZPlaneView = z.object({
+  xMin: z.number(),
+  xMax: z.number(),
+  yMin: z.number(),
+  yMax: z.number(),
+  step: z.number().positive(),
+});
+
+/**
+ * What the student may draw on the figure to answer (issue 13): a point, a line through two points, or an
+ * interval on a number line, over the view the figure shows. The drawing becomes an answer text.
+ */
+export const ZFigureInput = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('point'), plane: ZPlaneView }),
+  z.object({ kind: z.literal('line'), plane: ZPlaneView }),
+  z.object({
+    kind: z.literal('interval'),
+    line: z.object({ min: z.number(), max: z.number(), step: z.number().positive() }),
+  }),
+]);
+export type TFigureInput = z.infer<typeof ZFigureInput>;
+
 export const ZTaskQuestion = z.object({
   text: z.string(),
   image_url: z.string().nullable(),
@@ -43,6 +65,8 @@ export const ZTaskQuestion = z.object({
   format: z.enum(['text', 'latex', 'markdown']),
   /** What the student types: number, fraction, expression, multiple_choice, coordinates, … */
   type: z.string(),
+  /** When the answer can be drawn on the figure instead of typed; null otherwise. */
+  figure_input: ZFigureInput.nullable(),
 });
 
 export const ZAnswerOption = z.object({ letter: z.string(), text: z.string() });

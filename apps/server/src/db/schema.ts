@@ -131,6 +131,8 @@ export interface TasksTable {
   /** The task's figure (migration 013): one `<svg>` drawn in currentColor, and its alt text. */
   figure_svg: string | null;
   figure_alt: string | null;
+  /** JSON of the `FigureInput`: what the student may draw on the figure to answer. */
+  figure_input: string | null;
   created_at: string;
   updated_at: string;
 }

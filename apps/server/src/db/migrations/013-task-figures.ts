@@ -8,9 +8,12 @@ import type { Kysely } from 'kysely';
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('tasks').addColumn('figure_svg', 'text').execute();
   await db.schema.alterTable('tasks').addColumn('figure_alt', 'text').execute();
+  // What the student may draw on the figure to answer (JSON of `FigureInput`), when anything.
+  await db.schema.alterTable('tasks').addColumn('figure_input', 'text').execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.alterTable('tasks').dropColumn('figure_input').execute();
   await db.schema.alterTable('tasks').dropColumn('figure_alt').execute();
   await db.schema.alterTable('tasks').dropColumn('figure_svg').execute();
 }

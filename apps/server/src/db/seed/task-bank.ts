@@ -165,6 +165,7 @@ export async function refreshBankAnswerOptions(
         'answer_options',
         'figure_svg',
         'figure_alt',
+        'figure_input',
       ])
       .where('id', '>', after)
       .where('seed', 'is not', null)
@@ -181,12 +182,24 @@ export async function refreshBankAnswerOptions(
         const options = task.answer.options ? JSON.stringify(task.answer.options) : null;
         const figureSvg = task.figure?.svg ?? null;
         const figureAlt = task.figure?.alt ?? null;
-        if (options === row.answer_options && figureSvg === row.figure_svg && figureAlt === row.figure_alt) {
+        const figureInput = task.figure?.input ? JSON.stringify(task.figure.input) : null;
+        if (
+          options === row.answer_options &&
+          figureSvg === row.figure_svg &&
+          figureAlt === row.figure_alt &&
+          figureInput === row.figure_input
+        ) {
           continue;
         }
         await trx
           .updateTable('tasks')
-          .set({ answer_options: options, figure_svg: figureSvg, figure_alt: figureAlt, updated_at: at })
+          .set({
+            answer_options: options,
+            figure_svg: figureSvg,
+            figure_alt: figureAlt,
+            figure_input: figureInput,
+            updated_at: at,
+          })
           .where('id', '=', row.id)
           .execute();
         updated += 1;

@@ -1,3 +1,5 @@
+import { type TFigureInput, ZFigureInput } from '@taskas/contracts';
+
 /** The page theme a figure is drawn for: its strokes and labels take the theme's text colour. */
 export type FigureTheme = 'light' | 'dark';
 
@@ -20,4 +22,15 @@ export function themedFigure(svg: string, theme: FigureTheme): string {
 /** Where the task's figure is served; the version makes a changed figure a new URL for every cache. */
 export function figureUrl(taskId: number, version: number): string {
   return `/api/v1/tasks/${taskId}/figure.svg?v=${version}`;
+}
+
+/** The stored drawing input, when it is one the client knows; anything else is no input at all. */
+export function figureInputOf(json: string | null): TFigureInput | null {
+  if (json === null) return null;
+  try {
+    const parsed = ZFigureInput.safeParse(JSON.parse(json));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
 }

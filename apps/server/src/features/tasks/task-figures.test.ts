@@ -33,6 +33,28 @@ describeEachDatabase('task figures', (ctx) => {
     expect(body(odd).errors[0]?.code).toBe('E2003');
   });
 
+  it('says what may be drawn on the figure to answer, and nothing on tasks answered otherwise', async () => {
+    const owner = await loginAs(ctx(), await buildUser(ctx()));
+    const point = body<TTaskDetail>(
+      await owner.post('/api/v1/tasks/generate', { topic: 'reflect-point', difficulty: 'easy' }),
+    ).data;
+    const input = point.content.question.figure_input;
+    expect(input?.kind).toBe('point');
+    if (input?.kind !== 'point') return;
+    expect(input.plane.xMin).toBeLessThan(input.plane.xMax);
+    expect(input.plane.yMin).toBeLessThan(input.plane.yMax);
+    expect(input.plane.step).toBeGreaterThan(0);
+
+    const midpoint = body<TTaskDetail>(
+      await owner.post('/api/v1/tasks/generate', { topic: 'midpoint', difficulty: 'easy' }),
+    ).data;
+    expect(midpoint.content.question.figure_input?.kind).toBe('point');
+    const equation = body<TTaskDetail>(
+      await owner.post('/api/v1/tasks/generate', { topic: 'two-step-equation', difficulty: 'easy' }),
+    ).data;
+    expect(equation.content.question.figure_input).toBeNull();
+  });
+
   it("keeps a student's private figure from other students, and answers 404 for a task without one", async () => {
     const owner = await loginAs(ctx(), await buildUser(ctx()));
     const other = await loginAs(ctx(), await buildUser(ctx()));

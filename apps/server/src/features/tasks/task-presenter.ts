@@ -8,7 +8,7 @@ import {
   ZTask,
   ZTaskSummary,
 } from '@taskas/contracts';
-import { figureUrl } from './task-figure.ts';
+import { figureInputOf, figureUrl } from './task-figure.ts';
 import type { TaskWithProgress } from './tasks.repository.ts';
 
 function parseList(text: string | null): string[] {
@@ -93,6 +93,7 @@ export function presentTask(task: TaskWithProgress): TTask {
         text: task.problem,
         image_url: task.figure_alt === null ? null : figureUrl(task.id, task.version),
         alt_text: task.figure_alt,
+        figure_input: figureInputOf(task.figure_input),
         code: null,
         format: 'text',
         type: task.input_kind,

@@ -60,6 +60,7 @@ export function taskRecordOf(task: GeneratedTask, origin: TaskOrigin): NewTask {
     explanation: task.explanation,
     figure_svg: task.figure?.svg ?? null,
     figure_alt: task.figure?.alt ?? null,
+    figure_input: task.figure?.input ? JSON.stringify(task.figure.input) : null,
     extra: JSON.stringify({ seed: task.seed, interest: task.interest }),
     presentation_component: 'MathTaskPresentation',
     input_component: INPUT_COMPONENTS[task.input_kind] ?? 'MathExpressionInput',

@@ -48,6 +48,7 @@ const TASK_KEYS = [
   'owner_id',
   'language',
   'figure_alt',
+  'figure_input',
   'created_at',
   'updated_at',
 ] as const;
