@@ -108,6 +108,11 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     rolldownOptions: {
+      // Mafs bundles its own KaTeX for a `<LaTeX>` we never draw: its module-level checks would otherwise
+      // keep all of it (~80 KB gzipped) in the figure-drawing chunk.
+      treeshake: {
+        moduleSideEffects: (id) => (/[\\/]mafs[\\/]node_modules[\\/]katex[\\/]/.test(id) ? false : undefined),
+      },
       output: {
         // Long-lived vendor chunks: an app release does not invalidate the cached libraries.
         codeSplitting: {
@@ -128,10 +133,11 @@ export default defineConfig({
             // renderers, which load on demand when a task needs them, the confetti of the finishing
             // celebration (loaded the first time something is finished), and the charts (recharts and
             // what it brings), lazily imported by the pages that draw them (the tutor's student page, the
-            // student's and the admin's dashboards).
+            // student's and the admin's dashboards), and Mafs with its gestures, loaded with the first task
+            // whose answer is drawn (features/tasks/components/figure-drawing.tsx).
             {
               name: 'vendor',
-              test: /node_modules[\\/](?!@mantine[\\/]|katex[\\/]|mathlive[\\/]|canvas-confetti[\\/]|recharts[\\/]|d3-[\w-]+[\\/]|victory-vendor[\\/]|@reduxjs[\\/]|react-redux[\\/]|redux(-thunk)?[\\/]|reselect[\\/]|immer[\\/]|es-toolkit[\\/]|decimal\.js-light[\\/]|internmap[\\/]|eventemitter3[\\/]|tiny-invariant[\\/])/,
+              test: /node_modules[\\/](?!@mantine[\\/]|katex[\\/]|mathlive[\\/]|mafs[\\/]|@use-gesture[\\/]|use-resize-observer[\\/]|canvas-confetti[\\/]|recharts[\\/]|d3-[\w-]+[\\/]|victory-vendor[\\/]|@reduxjs[\\/]|react-redux[\\/]|redux(-thunk)?[\\/]|reselect[\\/]|immer[\\/]|es-toolkit[\\/]|decimal\.js-light[\\/]|internmap[\\/]|eventemitter3[\\/]|tiny-invariant[\\/])/,
               priority: 10,
             },
           ],

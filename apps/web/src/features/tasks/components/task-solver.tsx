@@ -39,6 +39,7 @@ import { AnswerInput, MathText } from '../inputs';
 import { ConfidenceInput } from './confidence-input';
 import { DifficultyBadge } from './difficulty-badge';
 import { ExamTimer } from './exam-timer';
+import { FigureDrawing } from './figure-drawing';
 import { SimilarTasks } from './similar-tasks';
 import { SolutionSteps } from './solution-steps';
 import { StudyModeBadge } from './study-mode-badge';
@@ -118,6 +119,8 @@ function Solver({ task, onOpenTask, assignmentId, onAnswered, examSet }: TTaskSo
   const [showRestored, setShowRestored] = useState(() => !examSet?.kept && drafts.restored !== null);
   // A new key remounts the answer input: the structured inputs read their value only when they mount.
   const [inputKey, setInputKey] = useState(0);
+  // Only a cleared draft starts the drawing afresh: a drawn answer remounts the answer input, not the drawing.
+  const [drawingKey, setDrawingKey] = useState(0);
   const [ownResult, setResult] = useState<TAnswerCheckResult | null>(null);
   const [hints, setHints] = useState<THintResponse[]>([]);
   const [revealed, setRevealed] = useState<TExplanationResponse | null>(null);
@@ -144,8 +147,15 @@ function Solver({ task, onOpenTask, assignmentId, onAnswered, examSet }: TTaskSo
     setDraft(EMPTY_DRAFT);
     examSet?.onKeep(EMPTY_DRAFT);
     setInputKey((key) => key + 1);
+    setDrawingKey((key) => key + 1);
     setShowRestored(false);
   };
+  // The answer input shows the drawn answer: the structured inputs read their value when they mount.
+  const drawAnswer = (answer: string) => {
+    change({ answer, format: 'text' });
+    setInputKey((key) => key + 1);
+  };
+  const figureInput = task.content.question.figure_input;
 
   const lastHint = hints.at(-1);
   const hintsUsed = Math.max(task.hints_used, lastHint?.hints_used ?? 0, result?.hints_used ?? 0);
@@ -269,6 +279,16 @@ function Solver({ task, onOpenTask, assignmentId, onAnswered, examSet }: TTaskSo
           {task.content.question.image_url ? (
             <TaskFigure url={task.content.question.image_url} alt={task.content.question.alt_text} />
           ) : null}
+          {figureInput ? (
+            <FigureDrawing
+              key={drawingKey}
+              input={figureInput}
+              value={draft.answer}
+              format={draft.format}
+              onDraw={drawAnswer}
+              disabled={ended}
+            />
+          ) : null}
 
           {showRestored ? (
             <Alert color="blue" variant="light" role="status" p="xs" data-testid="draft-restored">
@@ -295,6 +315,7 @@ function Solver({ task, onOpenTask, assignmentId, onAnswered, examSet }: TTaskSo
                 format={draft.format}
                 onChange={(answer, format) => change({ answer, format })}
                 disabled={ended}
+                drawnOnFigure={task.content.question.figure_input !== null}
               />
               <Textarea
                 label={t('tasks:solve.workLabel')}

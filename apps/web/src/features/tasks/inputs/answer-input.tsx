@@ -24,6 +24,8 @@ export type TAnswerInputProps = {
   /** The answer to submit, with the `input_format` to submit it with; '' while it is incomplete. */
   onChange: (value: string, inputFormat: TAnswerFormat) => void;
   disabled: boolean;
+  /** The answer can be drawn on the task's figure: the input leaves out a plane of its own. */
+  drawnOnFigure?: boolean;
 };
 
 /**
@@ -33,7 +35,14 @@ export type TAnswerInputProps = {
  * (brackets, points, rows) themselves and only report the finished string, so `value` seeds the text
  * fields and the choice, and the builders read it only when they mount (a restored draft).
  */
-export function AnswerInput({ task, value, format = 'text', onChange, disabled }: TAnswerInputProps) {
+export function AnswerInput({
+  task,
+  value,
+  format = 'text',
+  onChange,
+  disabled,
+  drawnOnFigure = false,
+}: TAnswerInputProps) {
   const { t } = useTranslation();
   const asText = (next: string) => onChange(next, 'text');
   const textField = (
@@ -74,8 +83,13 @@ export function AnswerInput({ task, value, format = 'text', onChange, disabled }
       );
     case 'coordinates':
       return (
-        <Loading height={520}>
-          <CoordinatePlaneInput initialValue={value} onChange={asText} disabled={disabled} />
+        <Loading height={drawnOnFigure ? 120 : 520}>
+          <CoordinatePlaneInput
+            initialValue={value}
+            onChange={asText}
+            disabled={disabled}
+            withPlane={!drawnOnFigure}
+          />
         </Loading>
       );
     case 'interval':

@@ -49,10 +49,13 @@ export function CoordinatePlaneInput({
   initialValue = '',
   onChange,
   disabled,
+  withPlane = true,
 }: {
   initialValue?: string;
   onChange: (value: string) => void;
   disabled: boolean;
+  /** False when the task's figure is where the point is drawn: then only the typed fields are shown. */
+  withPlane?: boolean;
 }) {
   const { t, i18n } = useTranslation();
   const language = currentLanguage(i18n);
@@ -136,81 +139,90 @@ export function CoordinatePlaneInput({
       styles={LEGEND}
     >
       <Stack gap="sm">
-        <Text size="sm" c="dimmed" id={`${ids}-help`}>
-          {t('tasks:inputs.coordinates.help', {
-            step: axisNumber(grid, language),
-            fine: axisNumber(grid / 2, language),
-          })}
-        </Text>
-        <Box maw={380} w="100%">
-          <svg
-            className={classes.plane}
-            viewBox={`0 0 ${VIEW} ${VIEW}`}
-            role="application"
-            aria-roledescription={t('tasks:inputs.coordinates.roleDescription')}
-            aria-label={t('tasks:inputs.coordinates.planeLabel', { index: activeIndex + 1 })}
-            aria-describedby={`${ids}-help ${ids}-status`}
-            aria-disabled={disabled || undefined}
-            tabIndex={disabled ? -1 : 0}
-            onClick={onPlaneClick}
-            onKeyDown={onPlaneKey}
-            data-testid="coordinate-plane"
-          >
-            <rect x={0} y={0} width={VIEW} height={VIEW} className={classes.paper} />
-            {ticks.map((v) => (
-              <g key={v}>
-                <line x1={toX(v)} x2={toX(v)} y1={PAD} y2={VIEW - PAD} className={classes.grid} />
-                <line x1={PAD} x2={VIEW - PAD} y1={toY(v)} y2={toY(v)} className={classes.grid} />
-              </g>
-            ))}
-            <line x1={PAD - 6} x2={VIEW - PAD + 10} y1={toY(0)} y2={toY(0)} className={classes.axis} />
-            <line x1={toX(0)} x2={toX(0)} y1={VIEW - PAD + 6} y2={PAD - 10} className={classes.axis} />
-            <path
-              d={`M ${VIEW - PAD + 14} ${toY(0)} l -8 -4 v 8 z M ${toX(0)} ${PAD - 14} l -4 8 h 8 z`}
-              className={classes.arrow}
-            />
-            <text x={VIEW - 10} y={toY(0) - 8} className={classes.axisName} textAnchor="middle">
-              x
-            </text>
-            <text x={toX(0) + 10} y={12} className={classes.axisName}>
-              y
-            </text>
-            <g>
-              {labelled.map((v) => (
-                <g key={v}>
-                  <text x={toX(v)} y={toY(0) + 13} className={classes.tick} textAnchor="middle">
-                    {axisNumber(v, language)}
-                  </text>
-                  <text x={toX(0) - 4} y={toY(v) + 3.5} className={classes.tick} textAnchor="end">
-                    {axisNumber(v, language)}
+        {withPlane ? (
+          <>
+            <Text size="sm" c="dimmed" id={`${ids}-help`}>
+              {t('tasks:inputs.coordinates.help', {
+                step: axisNumber(grid, language),
+                fine: axisNumber(grid / 2, language),
+              })}
+            </Text>
+            <Box maw={380} w="100%">
+              <svg
+                className={classes.plane}
+                viewBox={`0 0 ${VIEW} ${VIEW}`}
+                role="application"
+                aria-roledescription={t('tasks:inputs.coordinates.roleDescription')}
+                aria-label={t('tasks:inputs.coordinates.planeLabel', { index: activeIndex + 1 })}
+                aria-describedby={`${ids}-help ${ids}-status`}
+                aria-disabled={disabled || undefined}
+                tabIndex={disabled ? -1 : 0}
+                onClick={onPlaneClick}
+                onKeyDown={onPlaneKey}
+                data-testid="coordinate-plane"
+              >
+                <rect x={0} y={0} width={VIEW} height={VIEW} className={classes.paper} />
+                {ticks.map((v) => (
+                  <g key={v}>
+                    <line x1={toX(v)} x2={toX(v)} y1={PAD} y2={VIEW - PAD} className={classes.grid} />
+                    <line x1={PAD} x2={VIEW - PAD} y1={toY(v)} y2={toY(v)} className={classes.grid} />
+                  </g>
+                ))}
+                <line x1={PAD - 6} x2={VIEW - PAD + 10} y1={toY(0)} y2={toY(0)} className={classes.axis} />
+                <line x1={toX(0)} x2={toX(0)} y1={VIEW - PAD + 6} y2={PAD - 10} className={classes.axis} />
+                <path
+                  d={`M ${VIEW - PAD + 14} ${toY(0)} l -8 -4 v 8 z M ${toX(0)} ${PAD - 14} l -4 8 h 8 z`}
+                  className={classes.arrow}
+                />
+                <text x={VIEW - 10} y={toY(0) - 8} className={classes.axisName} textAnchor="middle">
+                  x
+                </text>
+                <text x={toX(0) + 10} y={12} className={classes.axisName}>
+                  y
+                </text>
+                <g>
+                  {labelled.map((v) => (
+                    <g key={v}>
+                      <text x={toX(v)} y={toY(0) + 13} className={classes.tick} textAnchor="middle">
+                        {axisNumber(v, language)}
+                      </text>
+                      <text x={toX(0) - 4} y={toY(v) + 3.5} className={classes.tick} textAnchor="end">
+                        {axisNumber(v, language)}
+                      </text>
+                    </g>
+                  ))}
+                  <text x={toX(0) - 4} y={toY(0) + 13} className={classes.tick} textAnchor="end">
+                    0
                   </text>
                 </g>
-              ))}
-              <text x={toX(0) - 4} y={toY(0) + 13} className={classes.tick} textAnchor="end">
-                0
-              </text>
-            </g>
-            {shown.map((p) => {
-              const isActive = p.row.id === active?.id;
-              return (
-                <g key={p.row.id}>
-                  {isActive ? <circle cx={toX(p.x)} cy={toY(p.y)} r={9} className={classes.halo} /> : null}
-                  <circle cx={toX(p.x)} cy={toY(p.y)} r={5} className={classes.point} />
-                  {rows.length > 1 ? (
-                    <text x={toX(p.x) + 8} y={toY(p.y) - 8} className={classes.pointName}>
-                      {p.index + 1}
-                    </text>
-                  ) : null}
-                </g>
-              );
-            })}
-          </svg>
-        </Box>
-        <Text size="sm" id={`${ids}-status`} aria-live="polite">
-          {activeShown
-            ? t('tasks:inputs.coordinates.chosen', { index: activeIndex + 1, point: pointText(activeShown) })
-            : t('tasks:inputs.coordinates.noneChosen')}
-        </Text>
+                {shown.map((p) => {
+                  const isActive = p.row.id === active?.id;
+                  return (
+                    <g key={p.row.id}>
+                      {isActive ? (
+                        <circle cx={toX(p.x)} cy={toY(p.y)} r={9} className={classes.halo} />
+                      ) : null}
+                      <circle cx={toX(p.x)} cy={toY(p.y)} r={5} className={classes.point} />
+                      {rows.length > 1 ? (
+                        <text x={toX(p.x) + 8} y={toY(p.y) - 8} className={classes.pointName}>
+                          {p.index + 1}
+                        </text>
+                      ) : null}
+                    </g>
+                  );
+                })}
+              </svg>
+            </Box>
+            <Text size="sm" id={`${ids}-status`} aria-live="polite">
+              {activeShown
+                ? t('tasks:inputs.coordinates.chosen', {
+                    index: activeIndex + 1,
+                    point: pointText(activeShown),
+                  })
+                : t('tasks:inputs.coordinates.noneChosen')}
+            </Text>
+          </>
+        ) : null}
         <Stack gap="xs">
           {rows.map((row, index) => (
             <Fieldset
