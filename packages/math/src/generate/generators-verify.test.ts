@@ -92,7 +92,13 @@ describe('every generated task is verified by the answer checker', () => {
       }
     }
     expect(problems).toEqual([]);
-    const expected = ['reflect-point', 'midpoint', 'parallel-line-equation', 'interval-intersection', 'abs-equation'];
+    const expected = [
+      'reflect-point',
+      'midpoint',
+      'parallel-line-equation',
+      'interval-intersection',
+      'abs-equation',
+    ];
     for (const skillId of expected) {
       expect(drawable, `${skillId} offers a drawing input`).toContain(skillId);
     }
