@@ -1,9 +1,12 @@
-import type { FigureInput, Language } from '../types.ts';
+import { formatNumber } from '../generate/format.ts';
+import type { Figure, FigureInput, Language } from '../types.ts';
+import { snappingStep } from './drawn-answer.ts';
 import { niceStep } from './plane.ts';
 import {
   CLS,
   circle,
   el,
+  figure,
   label,
   line,
   num,
@@ -222,4 +225,50 @@ export function numberLineInput(
   const max = Number((Math.ceil(view.max / step) * step).toFixed(10));
   if (!needed.every((v) => v >= min + step - 1e-9 && v <= max - step + 1e-9)) return null;
   return { kind: 'interval', line: { min, max, step } };
+}
+
+/** An interval of the answer: ends (null for ±∞) and whether each belongs to it. */
+export type DrawnInterval = { lo: number | null; hi: number | null; loC: boolean; hiC: boolean };
+
+/** The figure with an interval input on its number line, when the answer is one interval with grid ends. */
+export function withIntervalInput(
+  drawn: Figure,
+  view: NumberLineView,
+  pieces: readonly DrawnInterval[],
+): Figure {
+  const only = pieces.length === 1 ? pieces[0] : undefined;
+  if (!only) return drawn;
+  const ends = [only.lo, only.hi].filter((v): v is number => v !== null);
+  const step = snappingStep(ends);
+  const input = step === null ? null : numberLineInput(view, step, ends);
+  return input ? { ...drawn, input } : drawn;
+}
+
+/** Half-width of a blank number line: a multiple of 5, so where it ends does not hint at the answer's ends. */
+function blankLineReach(ends: readonly number[]): number {
+  return 5 * Math.ceil((Math.max(...ends.map(Math.abs), 4) + 1) / 5);
+}
+
+/**
+ * An empty number line, symmetric about 0, with a numbered scale: the canvas on which the student marks
+ * the solution set, as a textbook asks, when the answer is one interval with grid ends; null otherwise.
+ */
+export function blankLineFigure(answer: DrawnInterval, language: Language): Figure | null {
+  const ends = [answer.lo, answer.hi].filter((v): v is number => v !== null);
+  if (ends.length === 0 || snappingStep(ends) === null) return null;
+  const reach = blankLineReach(ends);
+  const view = numberLineView([-reach, reach]);
+  const [first, last, step] = [
+    Math.ceil(view.min / view.step) * view.step,
+    Math.floor(view.max / view.step) * view.step,
+    view.step,
+  ].map((v) => formatNumber(v, language));
+  const alt =
+    language === 'lt'
+      ? `Tuščia skaičių tiesė, sunumeruota kas ${step} nuo ${first} iki ${last}: joje pažymėkite sprendinių aibę.`
+      : `An empty number line numbered every ${step} from ${first} to ${last}, on which to mark the solution set.`;
+  const drawn = figure({ kind: 'number_line', language, width: view.width, height: view.height, alt }, [
+    renderNumberLine(view, { numbers: 'scale' }, language),
+  ]);
+  return withIntervalInput(drawn, view, [answer]);
 }

@@ -11,9 +11,9 @@ const MARKER_KEY = 'task_bank_version';
 /**
  * Raise when what the generators derive from a task changes without changing the task (how its answer is
  * checked, its figure): stored tasks are brought up to date once at start. 2: `form: 'value'` on compute
- * tasks (issue 9). 3: figures, and `form: 'solved'` on inequality tasks (issue 13).
+ * tasks (issue 9). 3: figures (issue 13). 4: number lines to mark the solution of linear inequalities on.
  */
-export const TASK_BANK_OPTIONS_VERSION = 3;
+export const TASK_BANK_OPTIONS_VERSION = 4;
 const OPTIONS_MARKER_KEY = 'task_bank_options_version';
 const BATCH_ROWS = 250;
 

@@ -1,3 +1,5 @@
+import { blankLineFigure } from '../../../figures/number-line.ts';
+import type { Figure, Language } from '../../../types.ts';
 import { formatNumber } from '../../format.ts';
 import { add, displayDecimal, div, type Fraction, fraction, mul, sub } from '../../fraction.ts';
 import type { Interest } from '../../interests.ts';
@@ -24,6 +26,18 @@ function ray(op: Op, r: Fraction): [Bound, Bound] {
   ];
 }
 
+/**
+ * The empty number line the solution is marked on, as the textbook asks, when the answer is one interval
+ * whose ends lie on a grid (none for an empty set, a union, or ends like 7/3).
+ */
+function solutionCanvas(pieces: [Bound, Bound][], language: Language): Figure | null {
+  const [only] = pieces;
+  if (pieces.length !== 1 || !only) return null;
+  const [lo, hi] = only;
+  const at = (b: Bound) => (b.at === null ? null : b.at.n / b.at.d);
+  return blankLineFigure({ lo: at(lo), hi: at(hi), loC: lo.closed, hiC: hi.closed }, language);
+}
+
 function intervalDraft(
   ctx: GeneratorContext,
   question: string,
@@ -34,6 +48,7 @@ function intervalDraft(
 ): TaskDraft {
   const shown = intervals(pieces, ctx.language);
   return {
+    figure: solutionCanvas(pieces, ctx.language),
     question,
     choices: null,
     input_kind: 'interval',

@@ -1,9 +1,9 @@
-import { snappingStep } from '../../../figures/drawn-answer.ts';
 import {
-  type NumberLineView,
-  numberLineInput,
+  blankLineFigure,
+  type DrawnInterval,
   numberLineView,
   renderNumberLine,
+  withIntervalInput,
 } from '../../../figures/number-line.ts';
 import { figure } from '../../../figures/svg.ts';
 import type { Figure, Language } from '../../../types.ts';
@@ -331,7 +331,7 @@ const setIntersection: SkillGenerator = ({ rng, level, t, language }) => {
   };
 };
 
-type Interval = { lo: number | null; hi: number | null; loC: boolean; hiC: boolean };
+type Interval = DrawnInterval;
 
 function intervalCanonical(pieces: readonly Interval[]): string {
   return pieces
@@ -474,15 +474,6 @@ function intervalDraft(
  * The figure with an interval input when the answer is one interval with grid ends (a union of two
  * pieces cannot be drawn as one interval, so it is typed).
  */
-function withIntervalInput(drawn: Figure, view: NumberLineView, pieces: readonly Interval[]): Figure {
-  const only = pieces.length === 1 ? pieces[0] : undefined;
-  if (!only) return drawn;
-  const ends = [only.lo, only.hi].filter((v): v is number => v !== null);
-  const step = snappingStep(ends);
-  const input = step === null ? null : numberLineInput(view, step, ends);
-  return input ? { ...drawn, input } : drawn;
-}
-
 /**
  * Both given intervals on one number line, each on its own level (as the first hint asks the student to
  * draw them): the overlap or the union is then read off; only the given ends are numbered.
@@ -524,41 +515,6 @@ function intervalsFigure(
     [body],
   );
   return withIntervalInput(drawn, view, pieces);
-}
-
-/** Half-width of a blank number line: a multiple of 5, so where it ends does not hint at the answer's ends. */
-function blankLineReach(ends: readonly number[]): number {
-  return 5 * Math.ceil((Math.max(...ends.map(Math.abs), 4) + 1) / 5);
-}
-
-/**
- * An empty number line, symmetric about 0, with a numbered scale: the canvas on which the student marks
- * the solution set, as a textbook asks, when the answer is one interval with grid ends; null otherwise.
- */
-function blankLineFigure(answer: Interval, t: GeneratorContext['t'], language: Language): Figure | null {
-  const ends = [answer.lo, answer.hi].filter((v): v is number => v !== null);
-  if (ends.length === 0 || snappingStep(ends) === null) return null;
-  const reach = blankLineReach(ends);
-  const view = numberLineView([-reach, reach]);
-  const [first, last, step] = [
-    Math.ceil(view.min / view.step) * view.step,
-    Math.floor(view.max / view.step) * view.step,
-    view.step,
-  ].map((v) => formatNumber(v, language));
-  const drawn = figure(
-    {
-      kind: 'number_line',
-      language,
-      width: view.width,
-      height: view.height,
-      alt: t(
-        `Tuščia skaičių tiesė, sunumeruota kas ${step} nuo ${first} iki ${last}: joje pažymėkite sprendinių aibę.`,
-        `An empty number line numbered every ${step} from ${first} to ${last}, on which to mark the solution set.`,
-      ),
-    },
-    [renderNumberLine(view, { numbers: 'scale' }, language)],
-  );
-  return withIntervalInput(drawn, view, [answer]);
 }
 
 function solutionText(values: readonly Fraction[], language: Language | null): string {
@@ -702,7 +658,7 @@ const absEquation: SkillGenerator = ({ rng, level, t, language }) => {
     ),
     figure: outside
       ? null
-      : blankLineFigure({ lo: lo.n / lo.d, hi: hi.n / hi.d, loC: !strict, hiC: !strict }, t, language),
+      : blankLineFigure({ lo: lo.n / lo.d, hi: hi.n / hi.d, loC: !strict, hiC: !strict }, language),
   };
 };
 
