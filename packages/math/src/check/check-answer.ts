@@ -7,6 +7,7 @@ import {
   type Ctx,
   done,
   type EXPECTED,
+  inTeachersForm,
   isInequalityCondition,
   isNumber,
   isStructure,
@@ -17,7 +18,7 @@ import {
   wrongKind,
 } from './context.ts';
 import { expressionsEqual, freeSymbols } from './evaluate.ts';
-import { canonicalForm, isComputed, isSimplified } from './forms.ts';
+import { isComputed, isSimplified } from './forms.ts';
 import { checkChoice } from './modes/choice.ts';
 import { checkCoordinates } from './modes/coordinates.ts';
 import { checkEquation } from './modes/equation.ts';
@@ -125,9 +126,7 @@ function check(ctx: Ctx): CheckResult {
 /** A teacher's inequality: the same solution set, and in exact form also the same inequalities as written. */
 function inequalityForm(ctx: Ctx, c: Node, s: Node): CheckResult {
   const result = checkIntervals(ctx, c, s);
-  if (ctx.mode !== 'exact_form' || !result.is_correct || canonicalForm(s) === canonicalForm(c)) return result;
-  const { is_correct, answer_type, feedback_key, feedback, error, ...fields } = result;
-  return notInAskedForm(ctx, 'not_in_required_form', fields);
+  return ctx.mode === 'exact_form' ? inTeachersForm(ctx, c, s, result) : result;
 }
 
 /** A right value that is not in the form the task asks for (`options.form`): named, not counted. */

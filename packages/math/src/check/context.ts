@@ -5,6 +5,7 @@ import { formatNode } from '../parse/print.ts';
 import type { CheckMode, CheckRequest, CheckResult, Language } from '../types.ts';
 import { constantRatio, expressionsEqual, freeSymbols, isExact, toFloat, type Value } from './evaluate.ts';
 import { type FeedbackKey, feedbackText } from './feedback.ts';
+import { canonicalForm } from './forms.ts';
 import type { OutOfRange } from './range.ts';
 import { constantValue, formatValue, isNameLike } from './values.ts';
 
@@ -106,6 +107,16 @@ export function notInAskedForm(ctx: Ctx, key: FeedbackKey, extra: Extra): CheckR
     ...extra,
     error: { kind: 'not_in_asked_form', message: `the value is right but not in the asked form (${key})` },
   });
+}
+
+/**
+ * A right answer held to the teacher's form as written (exact form, STACK's EqualComAss): the result as
+ * it is, or the right value named `not_in_required_form` and not counted.
+ */
+export function inTeachersForm(ctx: Ctx, c: Node, s: Node, result: CheckResult): CheckResult {
+  if (!result.is_correct || canonicalForm(s) === canonicalForm(c)) return result;
+  const { is_correct, answer_type, feedback_key, feedback, error, ...fields } = result;
+  return notInAskedForm(ctx, 'not_in_required_form', fields);
 }
 
 /** Student wrote "y = …", "f(x) = …", "k = …" for a plain answer: keep the right side. */

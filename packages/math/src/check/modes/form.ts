@@ -7,6 +7,7 @@ import {
   compareValues,
   done,
   type Extra,
+  inTeachersForm,
   isStructure,
   notInAskedForm,
   stripName,
@@ -108,10 +109,7 @@ function isEquation(n: Node): boolean {
   return m.type === 'rel' && m.ops.every((op) => op === '=');
 }
 
-/** An equation in exact form: the same equation, each side in the teacher's form (sides not swapped). */
+/** An equation in exact form: the same equation, each side in the teacher's form (the sides may swap). */
 function checkEquationForm(ctx: Ctx, c: Node, s: Node): CheckResult {
-  const result = checkEquivalent(ctx, c, s);
-  if (!result.is_correct || canonicalForm(s) === canonicalForm(c)) return result;
-  const { is_correct, answer_type, feedback_key, feedback, error, ...fields } = result;
-  return notInAskedForm(ctx, 'not_in_required_form', fields);
+  return inTeachersForm(ctx, c, s, checkEquivalent(ctx, c, s));
 }
