@@ -15,6 +15,9 @@ import type { AppDatabase } from './db/database.ts';
 import type { Database } from './db/schema.ts';
 import { adminRoutes } from './features/admin/admin.routes.ts';
 import { adminDashboardRoutes } from './features/admin-dashboard/admin-dashboard.routes.ts';
+import { createAiAssistant } from './features/ai/ai.assistant.ts';
+import { aiRoutes } from './features/ai/ai.routes.ts';
+import { type AiAssistant, builtinOnly } from './features/ai/ai.types.ts';
 import {
   type AssignmentReminders,
   createAssignmentReminders,
@@ -26,6 +29,7 @@ import { authRoutes } from './features/auth/auth.routes.ts';
 import { type Authenticated, type AuthService, createAuthService } from './features/auth/auth.service.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { helpRoutes } from './features/help/help.routes.ts';
+import { lessonsRoutes } from './features/lessons/lessons.routes.ts';
 import { linksRoutes } from './features/links/links.routes.ts';
 import { createMailer, type Mailer } from './features/mail/mailer.ts';
 import { notificationsRoutes } from './features/notifications/notifications.routes.ts';
@@ -60,6 +64,8 @@ declare module 'fastify' {
     /** The minute scheduler of assignment reminders: started by the server (main.ts), stopped on close. */
     scheduler: AssignmentReminders;
     services: { auth: AuthService; mailer: Mailer; notifications: NotificationsService };
+    /** The optional language model; without one every method takes the built-in path (issue 14). */
+    ai: AiAssistant;
     /** Every route as registered, so a test can call each one (http/route-matrix.test.ts). */
     routeTable: readonly { method: string; url: string }[];
   }
@@ -150,6 +156,10 @@ export async function buildApp({
   app.decorate('db', database.db);
   app.decorate('redis', redis);
   app.decorate('startedAt', new Date().toISOString());
+  app.decorate(
+    'ai',
+    config.ai ? createAiAssistant({ config: config.ai, db: database.db, log: app.log }) : builtinOnly,
+  );
   app.decorate('clock', clock ?? (config.testClock ? createTestClock() : systemClock));
   app.decorate('services', {
     auth: createAuthService({
@@ -212,6 +222,7 @@ export async function buildApp({
   await app.register(adminRoutes, { prefix: '/api/v1/admin' });
   await app.register(adminDashboardRoutes, { prefix: '/api/v1/admin' });
   await app.register(auditRoutes, { prefix: '/api/v1/admin' });
+  await app.register(aiRoutes, { prefix: '/api/v1/admin' });
   await app.register(linksRoutes, { prefix: '/api/v1' });
   await app.register(tasksRoutes, { prefix: '/api/v1' });
   await app.register(attemptsRoutes, { prefix: '/api/v1' });
@@ -220,6 +231,7 @@ export async function buildApp({
   await app.register(notificationsRoutes, { prefix: '/api/v1' });
   await app.register(assignmentsRoutes, { prefix: '/api/v1' });
   await app.register(promptsRoutes, { prefix: '/api/v1' });
+  await app.register(lessonsRoutes, { prefix: '/api/v1/lessons' });
   // Test mode only (`TEST_CLOCK=1`, refused in production): move the clock, run the scheduler now.
   if (config.testClock) await app.register(testModeRoutes, { prefix: '/api/v1/test' });
 

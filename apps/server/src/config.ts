@@ -81,12 +81,22 @@ const ZEnv = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST_DIR: z.string().optional(),
     SCHEDULER: booleanFlag.default(true),
+    AI_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+    AI_MODEL: z.string().trim().min(1).max(200).optional(),
+    AI_API_KEY: z.string().optional(),
+    AI_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(12_000),
+    AI_MAX_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
+    AI_DAILY_CALLS_PER_USER: z.coerce.number().int().min(1).max(100_000).default(100),
     TEST_CLOCK: booleanFlag.default(false),
     NODE_ENV: z.string().optional(),
   })
   .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
     path: ['ADMIN_EMAIL'],
+  })
+  .refine((env) => Boolean(env.AI_BASE_URL) === Boolean(env.AI_MODEL), {
+    message: 'AI_BASE_URL and AI_MODEL must be set together',
+    path: ['AI_BASE_URL'],
   })
   .refine((env) => !(env.TEST_CLOCK && env.NODE_ENV === 'production'), {
     message: "must not be set when NODE_ENV=production: it lets anyone move the server's clock",
@@ -126,6 +136,20 @@ export type AppConfig = {
   scheduler: boolean;
   /** Test mode: the assignments' clock can be moved and the scheduler run through `/api/v1/test/*`. */
   testClock: boolean;
+  /**
+   * The optional OpenAI-compatible language model (decision 021); undefined: the built-in engine answers
+   * everything. `timeoutMs` bounds each try, `maxRetries` the tries after a 429, 5xx or lost connection.
+   */
+  ai:
+    | {
+        baseUrl: string;
+        model: string;
+        apiKey: string | undefined;
+        timeoutMs: number;
+        maxRetries: number;
+        dailyCallsPerUser: number;
+      }
+    | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -168,5 +192,16 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaultVersion = '0.0.0'): Ap
     webDistDir: e.WEB_DIST_DIR,
     scheduler: e.SCHEDULER,
     testClock: e.TEST_CLOCK,
+    ai:
+      e.AI_BASE_URL && e.AI_MODEL
+        ? {
+            baseUrl: e.AI_BASE_URL.replace(/\/$/, ''),
+            model: e.AI_MODEL,
+            apiKey: e.AI_API_KEY,
+            timeoutMs: e.AI_TIMEOUT_MS,
+            maxRetries: e.AI_MAX_RETRIES,
+            dailyCallsPerUser: e.AI_DAILY_CALLS_PER_USER,
+          }
+        : undefined,
   };
 }

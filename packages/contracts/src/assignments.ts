@@ -84,6 +84,15 @@ export const ZAssignmentSummary = z.object({
   updated_at: z.string(),
   completed_at: z.string().nullable(),
   cancelled_at: z.string().nullable(),
+  /** The lesson made for this student with the assignment, when the tutor included one (issue 14). */
+  lesson: z
+    .object({
+      id: z.number().int(),
+      skill_id: z.string(),
+      skill: z.string(),
+      status: z.enum(['not_started', 'practising', 'checking', 'completed']),
+    })
+    .nullable(),
 });
 export type TAssignmentSummary = z.infer<typeof ZAssignmentSummary>;
 
@@ -134,6 +143,8 @@ export const ZAssignmentCreate = z.object({
     })
     .optional(),
   weakest: z.object({ count: z.number().int().min(1).max(ASSIGNMENT_LIMITS.generatedMax) }).optional(),
+  /** A lesson on this skill, made for each student in their language, as part of the assignment. */
+  lesson: z.object({ skill_id: z.string().trim().min(1).max(100) }).optional(),
 });
 export type TAssignmentCreate = z.input<typeof ZAssignmentCreate>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZAiState } from './ai.ts';
 
 export const ZServiceState = z.enum(['healthy', 'unhealthy']);
 
@@ -9,6 +10,8 @@ export const ZHealth = z.object({
   services: z.object({
     database: ZServiceState,
     redis: ZServiceState.optional(),
+    /** The optional language model: its absence or failure never makes the app unhealthy. */
+    ai: ZAiState.optional(),
   }),
   /** What went wrong with each unhealthy service, in a fixed text that names no host or account. */
   service_errors: z

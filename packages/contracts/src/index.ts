@@ -1,4 +1,5 @@
 export * from './admin.ts';
+export * from './ai.ts';
 export * from './assignments.ts';
 export * from './audit.ts';
 export * from './auth.ts';
@@ -6,6 +7,7 @@ export * from './constants.ts';
 export * from './envelope.ts';
 export * from './errors.ts';
 export * from './health.ts';
+export * from './lessons.ts';
 export * from './links.ts';
 export * from './notifications.ts';
 export * from './people.ts';

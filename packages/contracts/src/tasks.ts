@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZGenerationReport } from './ai.ts';
 import { ZLanguage } from './auth.ts';
 import { DIFFICULTIES, LIMITS, PRACTICE_DIFFICULTIES } from './constants.ts';
 
@@ -154,6 +155,8 @@ export const ZTaskDetail = ZTask.extend({
   hints_shown: z.array(z.string()),
   /** The same task in the other interface language, when the bank has it. */
   translations: z.array(z.object({ language: ZLanguage, id: z.number().int() })),
+  /** A model-written task's verification report: tutors and admins only (absent for everyone else). */
+  generation: ZGenerationReport.optional(),
 });
 export type TTaskDetail = z.infer<typeof ZTaskDetail>;
 
@@ -404,6 +407,8 @@ export const ZHintResponse = z.object({
   solution: ZRevealedSolution.nullable(),
   /** `/help/generate`: the named mistake of the last wrong answer, when there was one. */
   mistake: z.string().nullable(),
+  /** `ai`: a configured model phrased this rung as a question and the engine let it through. */
+  source: z.enum(['ladder', 'ai']),
 });
 export type THintResponse = z.infer<typeof ZHintResponse>;
 
@@ -411,6 +416,8 @@ export const ZExplanationResponse = z.object({
   task_id: z.number().int(),
   explanation: z.string(),
   solution: ZRevealedSolution,
+  /** The worked solution retold in plainer words by a configured model, its final answer checked. */
+  plain_explanation: z.string().nullable(),
 });
 export type TExplanationResponse = z.infer<typeof ZExplanationResponse>;
 

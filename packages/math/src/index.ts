@@ -5,3 +5,4 @@ export * from './numbers/index.ts';
 export * from './parse/index.ts';
 export * from './steps/index.ts';
 export * from './types.ts';
+export * from './verify/index.ts';

@@ -133,6 +133,8 @@ export interface TasksTable {
   figure_alt: string | null;
   /** JSON of the `FigureInput`: what the student may draw on the figure to answer. */
   figure_input: string | null;
+  /** JSON of the `TGenerationReport` of a model-written (`llm`) task (migration 014). */
+  generation: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -306,6 +308,68 @@ export interface PromptVersionsTable {
   created_at: string;
 }
 
+/** Every call to the optional language model (migration 014). */
+export interface AiCallsTable {
+  id: Generated<number>;
+  user_id: number | null;
+  purpose: 'task_generation' | 'hint' | 'explanation' | 'lesson';
+  model: string;
+  prompt_id: number | null;
+  prompt_version: number | null;
+  outcome: 'ok' | 'rejected' | 'failed' | 'limited';
+  reason: string | null;
+  prompt_tokens: Generated<number>;
+  completion_tokens: Generated<number>;
+  latency_ms: Generated<number>;
+  details: string | null;
+  created_at: string;
+}
+
+export interface LessonsTable {
+  id: Generated<number>;
+  /** The student the lesson is for. */
+  user_id: number;
+  /** Who made it: the student, or the tutor who assigned it. */
+  created_by: number | null;
+  skill_id: string;
+  topic_id: string;
+  grade: number;
+  language: 'lt' | 'en';
+  difficulty: 'very_easy' | 'easy' | 'medium' | 'hard' | 'very_hard';
+  reason: 'chosen' | 'weakest' | 'review' | 'new' | 'assigned';
+  goal: string;
+  explanation: string;
+  explanation_source: 'builtin' | 'llm';
+  /** JSON list of `{question, steps, answer}`. */
+  worked_examples: string;
+  assignment_id: number | null;
+  created_at: string;
+  /** Set when the last check task gets its first answer. */
+  completed_at: string | null;
+}
+
+export interface LessonTasksTable {
+  lesson_id: number;
+  task_id: number;
+  part: 'practice' | 'check';
+  position: number;
+}
+
+/** One per student and lesson; giving feedback again replaces it. */
+export interface LessonFeedbackTable {
+  id: Generated<number>;
+  lesson_id: number;
+  user_id: number;
+  rating: number;
+  comment: string;
+  /** JSON list of `{task_id, first_try_correct, solved}`. */
+  check_results: string;
+  check_correct: number | null;
+  check_total: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -327,6 +391,10 @@ export interface Database {
   audit_log: AuditLogTable;
   prompts: PromptsTable;
   prompt_versions: PromptVersionsTable;
+  ai_calls: AiCallsTable;
+  lessons: LessonsTable;
+  lesson_tasks: LessonTasksTable;
+  lesson_feedback: LessonFeedbackTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

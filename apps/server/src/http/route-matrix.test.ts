@@ -95,6 +95,7 @@ const ACCESS: Record<Key, Access> = {
   'GET /api/v1/admin/tutors': { roles: ['admin'] },
   'GET /api/v1/admin/dashboard': { roles: ['admin'] },
   'GET /api/v1/admin/audit': { roles: ['admin'] },
+  'GET /api/v1/admin/ai-usage': { roles: ['admin'] },
   'GET /api/v1/prompts': { roles: ['tutor', 'admin'] },
   'POST /api/v1/prompts': { roles: ['tutor', 'admin'] },
   'POST /api/v1/prompts/preview': { roles: ['tutor', 'admin'] },
@@ -126,6 +127,11 @@ const ACCESS: Record<Key, Access> = {
   'GET /api/v1/assignments/:id/tasks/:taskId': { roles: 'signed-in' },
   'POST /api/v1/assignments/:id/tasks/:taskId': { roles: ['student'] },
   'PUT /api/users/interests': { roles: ['student'] },
+  // Students make and rate their own lessons (tutors give lessons through assignments).
+  'POST /api/v1/lessons/generate': { roles: ['student'] },
+  'POST /api/v1/lessons/generate/adaptive': { roles: ['student'] },
+  'POST /api/v1/lessons/feedback': { roles: ['student'] },
+  'GET /api/v1/lessons/effectiveness': { roles: ['tutor', 'admin'] },
 };
 const accessOf = (route: Route): Access =>
   ACCESS[keyOf(route)] ??
@@ -154,6 +160,8 @@ type Refs = {
   account?: number;
   /** The tutor's own prompt (a fresh one for each call that changes it). */
   prompt?: number;
+  /** The student's lesson. */
+  lesson?: number;
 };
 type Ids = {
   task: number;
@@ -166,8 +174,9 @@ type Ids = {
   assignmentTask: number;
   account: number;
   prompt: number;
+  lesson: number;
 };
-const OWNED: (keyof Refs)[] = ['task', 'attempt', 'student', 'notification', 'assignment'];
+const OWNED: (keyof Refs)[] = ['task', 'attempt', 'student', 'notification', 'assignment', 'lesson'];
 const MISSING_ID = 2_000_000_000;
 const TOO_LARGE_ID = LIMITS.idMax + 1;
 
@@ -193,6 +202,7 @@ function refsOf(target: Target, ids: Ids): Refs {
         notification: ids.notification,
         assignment: ids.assignment,
         assignmentTask: ids.assignmentTask,
+        lesson: ids.lesson,
       };
     case 'missing':
       return {
@@ -203,6 +213,7 @@ function refsOf(target: Target, ids: Ids): Refs {
         assignment: MISSING_ID,
         assignmentTask: MISSING_ID,
         account: MISSING_ID,
+        lesson: MISSING_ID,
       };
     case 'too large':
       return {
@@ -215,6 +226,7 @@ function refsOf(target: Target, ids: Ids): Refs {
         assignmentTask: TOO_LARGE_ID,
         account: TOO_LARGE_ID,
         prompt: TOO_LARGE_ID,
+        lesson: TOO_LARGE_ID,
       };
   }
 }
@@ -230,6 +242,7 @@ const PATH_PARAMETERS: Record<string, (refs: Refs) => string | number | undefine
   'tasks/:taskId': (r) => r.assignmentTask,
   'users/:userId': (r) => r.account,
   'prompts/:promptId': (r) => r.prompt,
+  'lessons/:id': (r) => r.lesson,
   'versions/:version': () => 1,
   'static/*': () => 'swagger-ui.css',
 };
@@ -420,6 +433,16 @@ const EXAMPLES: Record<Key, Example> = {
   'POST /api/v1/prompts/:promptId/copy': {
     status: (caller) => (caller === 'tutor of nobody' ? 404 : 201),
   },
+  'POST /api/v1/lessons/generate': { status: 201, body: () => ({ skill_id: 'two-step-equation' }) },
+  // The skill is chosen from the student's mastery: nothing in the body is required.
+  'POST /api/v1/lessons/generate/adaptive': { status: 201 },
+  // Only the lesson's own student rates it; "shared" names no lesson.
+  'POST /api/v1/lessons/feedback': {
+    targets: ["the student's", 'missing', 'too large', 'empty body'],
+    body: (r) => ({ lesson_id: r.lesson, rating: 4 }),
+  },
+  'GET /api/v1/lessons': ofStudent,
+  'GET /api/v1/lessons/effectiveness': ofStudent,
 };
 
 /** The request of a route for a target, and which refs it names; null when it needs one the target lacks. */
@@ -467,13 +490,18 @@ function targetsOf(route: Route): Target[] {
     assignmentTask: 8,
     account: 9,
     prompt: 10,
+    lesson: 11,
   };
   const nobody: TestUser = { id: 4, email: 'x@example.com', username: 'x', password: 'x', role: 'student' };
   const applies: Record<Target, (used: Set<keyof Refs>) => boolean> = {
     shared: () => true,
     "the student's": (used) => OWNED.some((name) => used.has(name)),
     missing: (used) =>
-      used.has('task') || used.has('attempt') || used.has('notification') || used.has('assignment'),
+      used.has('task') ||
+      used.has('attempt') ||
+      used.has('notification') ||
+      used.has('assignment') ||
+      used.has('lesson'),
     'too large': (used) => used.size > 0,
     'empty body': () => EXAMPLES[keyOf(route)]?.body !== undefined,
   };
@@ -516,9 +544,9 @@ function expectationOf(route: Route, caller: Caller, target: Target, used: Set<k
   }
   if (target === 'empty body') return { status: [400], code: VALIDATION_CODES };
   if (target === "the student's") {
-    // A tutor sees a linked student's data when the call names the student (or their attempt, or the
-    // assignment the tutor set them).
-    const named = used.has('student') || used.has('attempt') || used.has('assignment');
+    // A tutor sees a linked student's data when the call names the student (or their attempt, the
+    // assignment the tutor set them, or their lesson).
+    const named = used.has('student') || used.has('attempt') || used.has('assignment') || used.has('lesson');
     const sees =
       caller === 'student' || (!access.ownerOnly && (caller === 'admin' || (caller === 'tutor' && named)));
     if (!sees) return { status: [403, 404], code: [ErrorCode.INSUFFICIENT_PERMISSIONS, ErrorCode.NOT_FOUND] };
@@ -655,6 +683,8 @@ describeEachDatabase('every registered route, every caller', (ctx) => {
       }),
     );
     if (!assignment) throw new Error('the fixture assignment was not created');
+    const lesson = await agents.student.post('/api/v1/lessons/generate', { skill_id: 'two-step-equation' });
+    if (lesson.statusCode !== 201) throw new Error(`the fixture lesson was not created: ${lesson.body}`);
     ids = {
       account: (await buildUser(ctx(), { role: 'student' })).id,
       prompt: await newPrompt(),
@@ -666,6 +696,7 @@ describeEachDatabase('every registered route, every caller', (ctx) => {
       attempt: attempt.attempt_id,
       student: student.id,
       tutor: users.tutor.id,
+      lesson: body<{ id: number }>(lesson).data.id,
     };
   });
 

@@ -35,6 +35,7 @@ export const assignmentsRoutes: FastifyPluginAsyncZod = async (app) => {
     log: app.log,
     clock: app.clock,
     notifications: app.services.notifications,
+    ai: app.ai,
   });
   const tags = ['assignments'];
   const one = { 200: envelopeOf(ZAssignment) };

@@ -23,12 +23,16 @@ import type { z } from 'zod';
 import type { Clock } from '../../clock.ts';
 import type { Database, NewTask } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
+import { type AiAssistant, builtinOnly } from '../ai/ai.types.ts';
 import {
   type AttemptsService,
   createAttemptsService,
   type Submission,
 } from '../attempts/attempts.service.ts';
 import { autoDifficulty } from '../attempts/mastery.ts';
+import { type LessonPlan, lessonSkill } from '../lessons/lesson-content.ts';
+import { createLessonsRepository } from '../lessons/lessons.repository.ts';
+import { createLessonsService, type LessonBadge } from '../lessons/lessons.service.ts';
 import type { NotificationEvent } from '../notifications/notification-texts.ts';
 import { createPreferencesService } from '../preferences/preferences.service.ts';
 import { tasksChanged } from '../tasks/task-cache.ts';
@@ -83,7 +87,12 @@ function personOf(row: AssignmentWithPeople, side: 'tutor' | 'student'): TAssign
 export const nameOf = (person: TAssignmentPerson) =>
   `${person.first_name} ${person.last_name}`.trim() || person.username;
 
-function summaryOf(row: AssignmentWithPeople, stats: AssignmentStats | undefined, now: Date) {
+function summaryOf(
+  row: AssignmentWithPeople,
+  stats: AssignmentStats | undefined,
+  now: Date,
+  lesson: LessonBadge | undefined,
+) {
   const total = stats?.total ?? 0;
   const summary: TAssignmentSummary = {
     id: row.id,
@@ -103,6 +112,7 @@ function summaryOf(row: AssignmentWithPeople, stats: AssignmentStats | undefined
     updated_at: row.updated_at,
     completed_at: row.completed_at,
     cancelled_at: row.cancelled_at,
+    lesson: lesson ?? null,
   };
   return summary;
 }
@@ -138,6 +148,8 @@ export type AssignmentsDeps = {
     notify(recipientId: number, event: NotificationEvent): Promise<unknown>;
     selfDirectedActivity(studentId: number): Promise<void>;
   };
+  /** The language model that may rewrite the explanation of a lesson given with an assignment. */
+  ai?: AiAssistant;
 };
 
 /**
@@ -151,6 +163,7 @@ export function createAssignmentsService(deps: AssignmentsDeps) {
   const tasks = createTasksRepository(db);
   const tasksService = createTasksService(db);
   const preferences = createPreferencesService(db);
+  const lessons = createLessonsService({ db, ai: deps.ai ?? builtinOnly, log: deps.log });
   const attempts: AttemptsService = createAttemptsService(
     db,
     deps.notifications ? { notifications: deps.notifications, log: deps.log, clock } : undefined,
@@ -169,10 +182,11 @@ export function createAssignmentsService(deps: AssignmentsDeps) {
   }
 
   async function presentMany(ids: number[]): Promise<TAssignment[]> {
-    const [rows, taskRows, stats] = await Promise.all([
+    const [rows, taskRows, stats, badges] = await Promise.all([
       repo.findMany(ids),
       repo.tasksOf(ids),
       repo.statsOf(ids),
+      lessons.badgesOf(ids),
     ]);
     const now = clock.now();
     const byId = new Map(rows.map((row) => [row.id, row]));
@@ -180,7 +194,7 @@ export function createAssignmentsService(deps: AssignmentsDeps) {
       const row = byId.get(id);
       if (!row) return [];
       const own = taskRows.filter((t) => t.assignment_id === id).map(taskOf);
-      return [{ ...summaryOf(row, stats.get(id), now), tasks: own }];
+      return [{ ...summaryOf(row, stats.get(id), now, badges.get(id)), tasks: own }];
     });
   }
 
@@ -296,6 +310,18 @@ export function createAssignmentsService(deps: AssignmentsDeps) {
     return out;
   }
 
+  /**
+   * A configured model may rewrite the explanations of the lessons just given, one after another and
+   * without holding up the tutor's request (a class is many lessons); the tutor's daily model limit
+   * applies, and a lesson the model does not rewrite keeps its built-in explanation.
+   */
+  function explainLater(tutorId: number, made: { id: number; plan: LessonPlan }[]) {
+    if (!deps.ai?.configured || made.length === 0) return;
+    (async () => {
+      for (const { id, plan } of made) await lessons.improveExplanation(id, plan, tutorId);
+    })().catch((err) => deps.log.warn({ err }, 'the explanations of assigned lessons were not rewritten'));
+  }
+
   return {
     /** The caller's assignments: a student's own, a tutor's (optionally one linked student's), any for an admin. */
     async list(viewer: Viewer, query: AssignmentListInput) {
@@ -319,14 +345,19 @@ export function createAssignmentsService(deps: AssignmentsDeps) {
         { status: query.status, now: now.toISOString(), order: query.order },
         page,
       );
-      const stats = await repo.statsOf(rows.map((r) => r.id));
-      return { items: rows.map((row) => summaryOf(row, stats.get(row.id), now)), total };
+      const ids = rows.map((r) => r.id);
+      const [stats, badges] = await Promise.all([repo.statsOf(ids), lessons.badgesOf(ids)]);
+      return {
+        items: rows.map((row) => summaryOf(row, stats.get(row.id), now, badges.get(row.id))),
+        total,
+      };
     },
 
     /**
      * Creates one assignment per student in one transaction, after every check: all students linked to
      * the tutor, every chosen task public or the tutor's own, a due time in the future, 1 to
-     * `tasksMax` tasks. Each student is then told.
+     * `tasksMax` tasks (or none with a lesson: each student then gets a lesson on the skill, made with
+     * the assignment in the same transaction). Each student is then told.
      */
     async create(tutorId: number, input: AssignmentCreateInput): Promise<TAssignment[]> {
       const now = clock.now();
@@ -347,6 +378,7 @@ export function createAssignmentsService(deps: AssignmentsDeps) {
         });
       }
       const perStudent = input.task_ids.length + (input.generate?.count ?? 0) + (input.weakest?.count ?? 0);
+      // A lesson comes with tasks, never instead of them: an assignment is done when its tasks are solved.
       if (perStudent === 0) {
         throw new AppError(ErrorCode.REQUIRED_FIELD, 'Choose, generate or pick at least one task', {
           field: 'task_ids',
@@ -383,9 +415,11 @@ export function createAssignmentsService(deps: AssignmentsDeps) {
           details: { skill_id: generate.skill_id },
         });
       }
+      const lessonEntry = input.lesson ? lessonSkill(input.lesson.skill_id, 'lesson.skill_id') : undefined;
 
       // Generating and choosing read only; the writes below are one transaction.
       const plans = new Map<number, PlannedTask[]>();
+      const lessonPlans = new Map<number, LessonPlan>();
       for (const studentId of input.student_ids) {
         const student = students.find((s) => s.id === studentId);
         if (!student) continue;
@@ -408,7 +442,18 @@ export function createAssignmentsService(deps: AssignmentsDeps) {
         if (input.weakest) {
           plan.push(...(await weakestTasks(student, input.weakest.count, input.task_ids, own, at)));
         }
-        if (plan.length === 0) {
+        if (lessonEntry) {
+          // The lesson is the student's, in their language, at the difficulty their mastery suggests.
+          const choice = await lessons.assignedChoice(student.id, lessonEntry);
+          lessonPlans.set(
+            studentId,
+            await lessons.planFor({ id: student.id, language: student.preferred_language }, choice, {
+              createdBy: tutorId,
+              at,
+            }),
+          );
+        }
+        if (plan.length === 0 && !lessonEntry) {
           throw new AppError(ErrorCode.VALIDATION, 'No task could be found for the weakest skills', {
             field: 'weakest',
             details: { student_id: studentId },
@@ -418,8 +463,10 @@ export function createAssignmentsService(deps: AssignmentsDeps) {
       }
 
       const groupId = randomUUID();
+      const made: { id: number; plan: LessonPlan }[] = [];
       const ids = await db.transaction().execute(async (trx) => {
         const writer = createAssignmentsRepository(trx);
+        const lessonWriter = createLessonsRepository(trx);
         const records = [...plans.values()].flat().flatMap((p) => ('record' in p ? [p.record] : []));
         const generatedIds = await writer.insertGeneratedTasks(records);
         const created: number[] = [];
@@ -440,6 +487,11 @@ export function createAssignmentsService(deps: AssignmentsDeps) {
             overdue_notified_at: null,
           });
           created.push(id);
+          const lessonPlan = lessonPlans.get(studentId);
+          if (lessonPlan) {
+            const withAssignment = { ...lessonPlan, row: { ...lessonPlan.row, assignment_id: id } };
+            made.push({ id: await lessonWriter.insert(withAssignment), plan: withAssignment });
+          }
           for (const [index, planned] of (plans.get(studentId) ?? []).entries()) {
             const taskId = 'id' in planned ? planned.id : generatedIds.get(planned.record.problem_id);
             if (taskId === undefined) throw new Error('a generated task was not stored');
@@ -449,7 +501,10 @@ export function createAssignmentsService(deps: AssignmentsDeps) {
         await writer.insertTasks(links);
         return created;
       });
-      if ([...plans.values()].some((plan) => plan.some((p) => 'record' in p))) tasksChanged(db);
+      if (made.length > 0 || [...plans.values()].some((plan) => plan.some((p) => 'record' in p))) {
+        tasksChanged(db);
+      }
+      explainLater(tutorId, made);
 
       const assignments = await presentMany(ids);
       for (const assignment of assignments) {

@@ -161,7 +161,7 @@ export function createAttemptsRepository(db: Kysely<Database>) {
     lastWrongAttempt(userId: number, taskId: number) {
       return db
         .selectFrom('attempts')
-        .select(['feedback_key', 'result'])
+        .select(['feedback_key', 'result', 'answer'])
         .where('user_id', '=', userId)
         .where('task_id', '=', taskId)
         .where('is_correct', '=', 0)

@@ -6,7 +6,10 @@ import { ok } from '../../http/envelope.ts';
 import { checkServices } from './service-health.ts';
 
 async function health(app: FastifyInstance, request: FastifyRequest) {
-  const { database, databaseProblem: problem, redis } = await checkServices(app);
+  const [{ database, databaseProblem: problem, redis }, ai] = await Promise.all([
+    checkServices(app),
+    app.ai.state(),
+  ]);
   const healthy = database === 'healthy' && redis !== 'unhealthy';
   // Fixed texts only: a driver's message can name hosts, users or databases.
   const failed: { service: 'database' | 'redis'; code: ErrorCode; message: string }[] = [];
@@ -21,7 +24,8 @@ async function health(app: FastifyInstance, request: FastifyRequest) {
     status: healthy ? ('healthy' as const) : ('unhealthy' as const),
     version: app.appConfig.version,
     uptime_seconds: Math.round(process.uptime()),
-    services: { database, ...(redis ? { redis } : {}) },
+    // The model is optional: not configured or unreachable, the built-in engine answers instead.
+    services: { database, ...(redis ? { redis } : {}), ai },
     ...(failed.length > 0
       ? { service_errors: Object.fromEntries(failed.map((f) => [f.service, f.message])) }
       : {}),

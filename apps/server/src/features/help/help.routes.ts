@@ -13,18 +13,25 @@ function viewerOf(request: FastifyRequest) {
 
 /** `/api/v1/help/…`: rungs of a task's hint ladder and its explanation. */
 export const helpRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createHelpService(app.db);
+  const service = createHelpService(app.db, app.ai);
   const tags = ['help'];
   const hintSchema = { tags, body: ZHelpRequest, response: { 200: envelopeOf(ZHintResponse) } };
 
   app.post('/hint', { preHandler: requireAuth, schema: hintSchema }, async (request) =>
     ok(
       request,
-      await service.hint(viewerOf(request), request.body.task_id, request.body.hint_level ?? 'next'),
+      await service.hint(viewerOf(request), request.body.task_id, request.body.hint_level ?? 'next', {
+        style: 'socratic',
+      }),
     ),
   );
   app.post('/progressive', { preHandler: requireAuth, schema: hintSchema }, async (request) =>
-    ok(request, await service.hint(viewerOf(request), request.body.task_id, 'next')),
+    ok(
+      request,
+      await service.hint(viewerOf(request), request.body.task_id, 'next', {
+        style: 'socratic',
+      }),
+    ),
   );
   app.post('/minimal', { preHandler: requireAuth, schema: hintSchema }, async (request) =>
     ok(request, await service.hint(viewerOf(request), request.body.task_id, 1)),

@@ -1,18 +1,36 @@
 import { ErrorCode, type TExplanationResponse, type THintResponse } from '@taskas/contracts';
-import { FEEDBACK, type FeedbackKey, feedbackText } from '@taskas/math';
+import { type CheckMode, type CheckOptions, FEEDBACK, type FeedbackKey, feedbackText } from '@taskas/math';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
+import type { AiAssistant, GuardedAnswer } from '../ai/ai.types.ts';
 import { createAssignmentsRepository } from '../assignments/assignments.repository.ts';
 import { createAttemptsRepository } from '../attempts/attempts.repository.ts';
 import { hintsOf, revealedSolution } from '../tasks/task-presenter.ts';
-import { createTasksRepository, type Viewer } from '../tasks/tasks.repository.ts';
+import { createTasksRepository, type TaskWithProgress, type Viewer } from '../tasks/tasks.repository.ts';
+
+type HintStyle = 'ladder' | 'socratic';
+
+function guardedOf(task: TaskWithProgress): GuardedAnswer {
+  return {
+    answer: task.answer_correct,
+    mode: task.answer_mode as CheckMode,
+    ...(task.answer_options ? { options: JSON.parse(task.answer_options) as CheckOptions } : {}),
+  };
+}
+
+function namedMistake(key: string | null | undefined, language: 'lt' | 'en'): string | null {
+  return key && key !== 'incorrect' && key in FEEDBACK ? feedbackText(key as FeedbackKey, language) : null;
+}
 
 /**
  * The hint ladder: the task's hints from a nudge to the last step, then one more rung, the worked
  * solution. Taking a rung counts on the caller's progress (and so lowers the score, decision 006).
+ * With a configured model, a rung before the last may come as a Socratic question about the student's
+ * last wrong answer; the engine refuses one that gives the answer away, and the ladder's own text is
+ * used instead (decision 021).
  */
-export function createHelpService(db: Kysely<Database>) {
+export function createHelpService(db: Kysely<Database>, ai: AiAssistant) {
   const tasks = createTasksRepository(db);
   const attempts = createAttemptsRepository(db);
   const assignments = createAssignmentsRepository(db);
@@ -31,14 +49,31 @@ export function createHelpService(db: Kysely<Database>) {
     return task;
   }
 
+  /** The model's question for this rung about the student's last wrong answer, or null. */
+  async function socraticRung(viewer: Viewer, task: TaskWithProgress, rung: string) {
+    const last = await attempts.lastWrongAttempt(viewer.id, task.id);
+    return ai.socraticHint({
+      userId: viewer.id,
+      language: task.language,
+      grade: task.grade,
+      skillId: task.skill_id,
+      question: task.problem,
+      lastAnswer: last?.answer ?? null,
+      mistake: namedMistake(last?.feedback_key, task.language),
+      rung,
+      guarded: guardedOf(task),
+    });
+  }
+
   return {
     /** Rung `level` (1-based; default the next one). Asking for rung n counts n hints. */
     async hint(
       viewer: Viewer,
       taskId: number,
       level: number | 'next',
-      mistake: string | null = null,
+      options: { mistake?: string | null; style?: HintStyle } = {},
     ): Promise<THintResponse> {
+      const mistake = options.mistake ?? null;
       const task = await visibleTask(viewer, taskId);
       const hints = hintsOf(task);
       const total = hints.length + 1;
@@ -51,24 +86,31 @@ export function createHelpService(db: Kysely<Database>) {
         at: new Date().toISOString(),
       });
       const solution = isFinal ? revealedSolution(task) : null;
+      const ladder = isFinal ? (solution?.steps.join('\n') ?? '') : (hints[rung - 1] ?? '');
+      const socratic =
+        !isFinal && options.style === 'socratic' && ai.configured
+          ? await socraticRung(viewer, task, ladder)
+          : null;
       return {
         task_id: task.id,
         level: rung,
         total_levels: total,
-        hint: isFinal ? (solution?.steps.join('\n') ?? '') : (hints[rung - 1] ?? ''),
+        hint: socratic ?? ladder,
         is_final: isFinal,
         hints_used: hintsUsed,
         solution,
         mistake,
+        source: socratic ? 'ai' : 'ladder',
       };
     },
 
     /** The next rung, with the named mistake of the last wrong answer when there was one. */
     async generate(viewer: Viewer, taskId: number, language: 'lt' | 'en'): Promise<THintResponse> {
       const last = await attempts.lastWrongAttempt(viewer.id, taskId);
-      const key = last?.feedback_key;
-      const named = key && key !== 'incorrect' && key in FEEDBACK;
-      return this.hint(viewer, taskId, 'next', named ? feedbackText(key as FeedbackKey, language) : null);
+      return this.hint(viewer, taskId, 'next', {
+        mistake: namedMistake(last?.feedback_key, language),
+        style: 'socratic',
+      });
     },
 
     /** Giving up: the explanation and the worked solution; the task then scores 0. */
@@ -81,7 +123,20 @@ export function createHelpService(db: Kysely<Database>) {
           at: new Date().toISOString(),
         });
       }
-      return { task_id: task.id, explanation: task.explanation, solution: revealedSolution(task) };
+      const solution = revealedSolution(task);
+      const plain = ai.configured
+        ? await ai.plainExplanation({
+            userId: viewer.id,
+            language: task.language,
+            grade: task.grade,
+            skillId: task.skill_id,
+            question: task.problem,
+            steps: solution.steps,
+            answerDisplay: solution.answer,
+            guarded: guardedOf(task),
+          })
+        : null;
+      return { task_id: task.id, explanation: task.explanation, solution, plain_explanation: plain };
     },
   };
 }

@@ -26,16 +26,7 @@ Reikalavimai:
 - Dešimtaines trupmenas rašyk su kableliu (pvz., 2,5).
 - Sąlygoje neatskleisk atsakymo.
 
-Atsakyk tik JSON objektu, be jokio kito teksto:
-{
-  "question": "užduoties sąlyga",
-  "answer_type": "number | fraction | expression | equation_solutions | coordinates | interval | set | multiple_choice",
-  "answer": "tikslus atsakymas",
-  "answer_options": [{"letter": "A", "text": "..."}],
-  "hints": ["pirma užuomina", "antra užuomina"],
-  "steps": ["pirmas sprendimo žingsnis", "..."]
-}
-Lauką "answer_options" pildyk tik tada, kai "answer_type" yra "multiple_choice"; kitu atveju palik tuščią sąrašą.`;
+Pateik sąlygą, tikslų atsakymą, formalų modelį (reiškinį ar lygtį, iš kurios gaunamas atsakymas), sprendimo žingsnius ir užuominas – tokiu JSON formatu, koks nurodytas žemiau.`;
 
 const TASK_GENERATION_EN = `You are an experienced mathematics teacher who writes tasks for pupils in Lithuania, following the national mathematics curriculum.
 
@@ -54,16 +45,7 @@ Requirements:
 - Write decimal numbers with a decimal point (e.g. 2.5).
 - Do not give the answer away in the question.
 
-Reply with a JSON object only, with no other text:
-{
-  "question": "the question",
-  "answer_type": "number | fraction | expression | equation_solutions | coordinates | interval | set | multiple_choice",
-  "answer": "the exact answer",
-  "answer_options": [{"letter": "A", "text": "..."}],
-  "hints": ["first hint", "second hint"],
-  "steps": ["first step of the solution", "..."]
-}
-Fill "answer_options" only when "answer_type" is "multiple_choice"; otherwise leave it an empty list.`;
+Give the question, the exact answer, a formal model (the expression or equation that yields the answer), the worked steps and the hints, in the JSON format given below.`;
 
 const HINT_LT = `Tu – kantrus matematikos mokytojas. {{grade}} klasės mokinys sprendžia užduotį ir paprašė užuominos.
 

@@ -33,7 +33,7 @@ const viewerOf = (request: Parameters<typeof caller>[0]): PromptViewer => {
  * `task-generation`) win over `{promptId}` in Fastify's router whatever the order of registration.
  */
 export const promptsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const prompts = createPromptsService({ db: app.db });
+  const prompts = createPromptsService({ db: app.db, aiConfigured: app.ai.configured });
   const tags = ['prompts'];
   const preHandler = requireRole('tutor', 'admin');
 

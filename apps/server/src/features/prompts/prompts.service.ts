@@ -22,12 +22,6 @@ import {
   type PromptWithOwner,
 } from './prompts.repository.ts';
 
-/**
- * Whether task generation can use a prompt yet. No AI provider can be configured before issue 14, so
- * tasks come from the built-in generators meanwhile; this becomes a setting of `AppConfig` then.
- */
-export const AI_PROVIDER_CONFIGURED = false;
-
 /** The `app_meta` key that marks the built-in prompts as seeded: an admin who deletes one keeps it deleted. */
 export const PROMPTS_SEEDED_KEY = 'prompts_seeded';
 
@@ -132,7 +126,7 @@ const auditDetails = (row: Pick<PromptRow, 'name' | 'version' | 'purpose' | 'lan
  * prompt per purpose and language in each library, and an audit entry for every change. Each change,
  * its version and its audit entry are written in one transaction.
  */
-export function createPromptsService(deps: { db: Kysely<Database> }) {
+export function createPromptsService(deps: { db: Kysely<Database>; aiConfigured: boolean }) {
   const { db } = deps;
   const repo = createPromptsRepository(db);
 
@@ -369,7 +363,7 @@ export function createPromptsService(deps: { db: Kysely<Database> }) {
         template: chosen.template,
         temperature: Number(chosen.temperature),
         max_tokens: chosen.max_tokens,
-        provider_configured: AI_PROVIDER_CONFIGURED,
+        provider_configured: deps.aiConfigured,
       };
     },
   };

@@ -1,6 +1,8 @@
 import {
   type Language,
+  type Role,
   stripPlaceholders,
+  type TGenerationReport,
   type TRevealedSolution,
   type TTask,
   type TTaskDetail,
@@ -121,12 +123,19 @@ export function presentTask(task: TaskWithProgress): TTask {
 export function presentTaskDetail(
   task: TaskWithProgress,
   translations: { language: Language; id: number }[],
+  viewerRole?: Role,
 ): TTaskDetail {
   const hints = hintsOf(task);
+  // How a model-written task was verified is for those who set and review tasks, not for the student.
+  const generation =
+    task.generation && (viewerRole === 'tutor' || viewerRole === 'admin')
+      ? (JSON.parse(task.generation) as TGenerationReport)
+      : undefined;
   return {
     ...presentTask(task),
     hints_shown: hints.slice(0, Math.min(task.progress_hints_used ?? 0, hints.length)),
     translations,
+    ...(generation ? { generation } : {}),
   };
 }
 

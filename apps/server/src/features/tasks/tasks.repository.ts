@@ -49,6 +49,7 @@ const TASK_KEYS = [
   'language',
   'figure_alt',
   'figure_input',
+  'generation',
   'created_at',
   'updated_at',
 ] as const;

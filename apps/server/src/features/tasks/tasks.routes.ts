@@ -32,7 +32,7 @@ function viewerOf(request: FastifyRequest) {
 
 /** The task bank under `/api/v1`: list, search, detail, similar, generated and recommended tasks. */
 export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createTasksService(app.db);
+  const service = createTasksService(app.db, app.ai);
   const tags = ['tasks'];
 
   /** A page of tasks, sent as text made of each task's kept JSON (task-cache.ts). */
@@ -162,7 +162,7 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
       url,
       {
         preHandler: requireAuth,
-        schema: { tags, body: ZGenerateTaskRequest, response: { 201: envelopeOf(ZTask) } },
+        schema: { tags, body: ZGenerateTaskRequest, response: { 201: envelopeOf(ZTaskDetail) } },
       },
       async (request, reply) => {
         await generated.consume(request, reply, String(caller(request).user.id));

@@ -8,7 +8,6 @@ import {
   type Language,
   LIMITS,
   type TRecommendedTask,
-  type TTask,
   type TTaskDetail,
 } from '@taskas/contracts';
 import { allSkills, generateTask, hasGenerator, taxonomy } from '@taskas/math';
@@ -16,6 +15,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { translatedProblemId } from '../../db/seed/task-bank.ts';
 import { AppError } from '../../http/app-error.ts';
+import { type AiAssistant, builtinOnly } from '../ai/ai.types.ts';
 import { createAssignmentsRepository } from '../assignments/assignments.repository.ts';
 import { autoDifficulty, MASTERED, masteryOf, masteryQueries } from '../attempts/mastery.ts';
 import { createPreferencesRepository } from '../preferences/preferences.repository.ts';
@@ -81,7 +81,7 @@ export function pageOf(input: { limit: number; page?: number; offset?: number })
   return { limit: input.limit, offset, page: Math.floor(offset / input.limit) + 1 };
 }
 
-export function createTasksService(db: Kysely<Database>) {
+export function createTasksService(db: Kysely<Database>, ai: AiAssistant = builtinOnly) {
   const tasks = createTasksRepository(db);
   const assignments = createAssignmentsRepository(db);
   const mastery = masteryQueries(db);
@@ -96,7 +96,7 @@ export function createTasksService(db: Kysely<Database>) {
       const found = problemId ? await tasks.findVisibleByProblemId(viewer, problemId) : undefined;
       if (found !== undefined) translations.push({ language, id: found });
     }
-    return presentTaskDetail(task, translations);
+    return presentTaskDetail(task, translations, viewer.role);
   }
 
   return {
@@ -231,7 +231,7 @@ export function createTasksService(db: Kysely<Database>) {
       viewer: Viewer,
       language: Language,
       input: { topic: string; grade?: number; difficulty: Difficulty | 'auto'; interests?: string[] },
-    ): Promise<TTask> {
+    ): Promise<TTaskDetail> {
       const entries = allSkills().filter(
         (e) =>
           hasGenerator(e.skill.id) &&
@@ -263,31 +263,43 @@ export function createTasksService(db: Kysely<Database>) {
         const current = await mastery.find(viewer.id, entry.skill.id);
         difficulty = autoDifficulty(current?.rating);
       } else difficulty = input.difficulty;
-      const generated = generateTask(entry.skill.id, {
-        difficulty,
-        language,
-        seed,
-        // A student who sends no interests gets the ones they saved (an empty list means no theme);
-        // tutors and admins name their own.
-        interests:
-          input.interests ??
-          (viewer.role === 'student'
-            ? interestsForGeneration(await savedPreferences.interests(viewer.id))
-            : []),
-      });
+      // A student who sends no interests gets the ones they saved (an empty list means no theme);
+      // tutors and admins name their own.
+      const interests =
+        input.interests ??
+        (viewer.role === 'student'
+          ? interestsForGeneration(await savedPreferences.interests(viewer.id))
+          : []);
+      const builtin = generateTask(entry.skill.id, { difficulty, language, seed, interests });
+      // With a configured model, its task is used only when the engine verified it (decision 021);
+      // otherwise the built-in task answers.
+      const proposal = ai.configured
+        ? await ai.proposeTask({
+            userId: viewer.id,
+            language,
+            skillId: entry.skill.id,
+            grade: grade ?? builtin.grade,
+            difficulty,
+            interests,
+            example: builtin,
+          })
+        : null;
       const at = new Date().toISOString();
-      const record = taskRecordOf(generated, {
-        problemId: `gen-${viewer.id}-${seed}`,
-        source: 'generated',
+      const record = taskRecordOf(proposal?.task ?? builtin, {
+        problemId: `${proposal ? 'llm' : 'gen'}-${viewer.id}-${seed}`,
+        source: proposal ? 'llm' : 'generated',
         visibility: 'private',
         ownerId: viewer.id,
         at,
       });
+      if (proposal) {
+        Object.assign(record, { generation: JSON.stringify(proposal.report), ai_task_id: `llm-${seed}` });
+      }
       // A skill taught over several grades is filed under the grade the student asked for.
       if (grade !== undefined) Object.assign(record, { grade, grade_level: String(grade) });
       // Stored and read back in one transaction, so a failing read leaves no task behind; a generated
       // task has no translation.
-      return presentTaskDetail(await tasks.insertVisible(viewer, record), []);
+      return presentTaskDetail(await tasks.insertVisible(viewer, record), [], viewer.role);
     },
 
     /**
