@@ -292,6 +292,9 @@ describe('an answer in the asked form', () => {
     ['like_terms', 'expanded', 'x^2+5x+6', 'x^2+2x+3x+6'],
     ['not_factored', 'factored', '(x-1)(x+1)', 'x^2-1'],
     ['not_fully_factored', 'factored', '2(x-1)(x+1)', '(2x-2)(x+1)'],
+    // issue 14's verification found this one: grouping done, the common bracket not taken out.
+    ['not_factored', 'factored', '(a+9)(y+8)', 'y(a+9)+8(a+9)'],
+    ['not_fully_factored', 'factored', '(a+b)(x+1)(x-1)', '(a+b)(x^2-1)'],
     ['not_simplified', 'simplified_fraction', '3/4', '6/8'],
     ['decimal_not_fraction', 'simplified_fraction', '3/4', '0.75'],
     ['improper_fraction', 'mixed_number', '1 1/2', '3/2'],

@@ -331,6 +331,25 @@ export function factoredForm(node: Node): FactoredForm {
   return 'ok';
 }
 
+/**
+ * How many factors with a variable a product has, a whole-number power counted that many times:
+ * `(a + 9)(y + 8)` has 2, `(x − 1)²` has 2, `y(a + 9) + 8(a + 9)` (a sum) has 1.
+ */
+export function variableFactorCount(node: Node): number {
+  let n = unparen(node);
+  while (n.type === 'neg') n = unparen(n.arg);
+  const factors: Node[] = [];
+  productNodes(n, factors);
+  let count = 0;
+  for (const raw of factors) {
+    if (isConstant(raw)) continue;
+    const f = unparen(raw);
+    const exponent = f.type === 'pow' ? writtenInteger(f.right) : null;
+    count += exponent !== null && exponent > 0n && exponent <= 50n ? Number(exponent) : 1;
+  }
+  return count;
+}
+
 function isConstant(n: Node): boolean {
   const m = unparen(n);
   if (m.type === 'num' || m.type === 'mixed' || m.type === 'const') return true;

@@ -24,6 +24,7 @@ import {
   isNumberLiteral,
   mixedNumberForm,
   simplifiedFractionForm,
+  variableFactorCount,
 } from '../forms.ts';
 import { toPoly } from '../polynomial.ts';
 import { checkEquivalent } from './equivalent.ts';
@@ -83,7 +84,16 @@ export function checkForm(ctx: Ctx, c: Node, s0: Node): CheckResult {
     }
     case 'factored': {
       const f = factoredForm(s);
-      key = f === 'ok' ? null : f;
+      // Fewer factors than the teacher's full factoring is a factoring left half done, which the
+      // irreducibility test cannot see in several variables: `y(a + 9) + 8(a + 9)` for `(a + 9)(y + 8)`.
+      const fewer = f === 'ok' && variableFactorCount(s) < variableFactorCount(c);
+      key = fewer
+        ? variableFactorCount(s) <= 1
+          ? 'not_factored'
+          : 'not_fully_factored'
+        : f === 'ok'
+          ? null
+          : f;
       break;
     }
     default:
