@@ -24,5 +24,8 @@ export const PAGES: Record<Exclude<TPageId, 'notFound'>, LazyExoticComponent<Com
   prompts: lazy(() => import('../../features/prompts/prompt-library-page')),
   promptNew: lazy(() => import('../../features/prompts/prompt-new-page')),
   promptDetail: lazy(() => import('../../features/prompts/prompt-detail-page')),
+  lessons: lazy(() => import('../../features/lessons/lessons-page')),
+  lessonEffectiveness: lazy(() => import('../../features/lessons/lesson-effectiveness-page')),
+  lessonDetail: lazy(() => import('../../features/lessons/lesson-page')),
   joinTutor: lazy(() => import('../../features/profile/join-tutor-page')),
 };

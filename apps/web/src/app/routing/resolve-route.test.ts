@@ -138,6 +138,16 @@ const TABLE: Array<[path: string, anonymous: unknown, student: unknown, tutor: u
     page('promptDetail'),
   ],
   ['/prompts/abc', toLogin('/prompts/abc'), page('notFound'), page('notFound'), page('notFound')],
+  ['/lessons', toLogin('/lessons'), page('lessons'), page('lessons'), page('lessons')],
+  [
+    '/lessons/effectiveness',
+    toLogin('/lessons/effectiveness'),
+    forbidden('lessonEffectiveness'),
+    page('lessonEffectiveness'),
+    page('lessonEffectiveness'),
+  ],
+  ['/lessons/5', toLogin('/lessons/5'), page('lessonDetail'), page('lessonDetail'), page('lessonDetail')],
+  ['/lessons/abc', toLogin('/lessons/abc'), page('notFound'), page('notFound'), page('notFound')],
   [
     '/join/ABCD2345',
     redirect(`/register?returnUrl=${encodeURIComponent('/join/ABCD2345')}`),

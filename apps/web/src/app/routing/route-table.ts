@@ -22,6 +22,9 @@ export type TPageId =
   | 'prompts'
   | 'promptNew'
   | 'promptDetail'
+  | 'lessons'
+  | 'lessonEffectiveness'
+  | 'lessonDetail'
   | 'joinTutor'
   | 'notFound';
 
@@ -87,6 +90,11 @@ export const ROUTE_TABLE: readonly TRouteEntry[] = [
   { path: '/prompts', page: 'prompts', access: TUTOR_ROLES },
   { path: '/prompts/new', page: 'promptNew', access: TUTOR_ROLES },
   { path: '/prompts/:promptId', page: 'promptDetail', access: TUTOR_ROLES, numericParams: ['promptId'] },
+  // Lessons (issue 14): a student's own, a tutor's students', everyone's for an admin. The effectiveness
+  // page comes before `:lessonId`, which would otherwise claim its path and find it not a number.
+  { path: '/lessons', page: 'lessons', access: ALL_ROLES },
+  { path: '/lessons/effectiveness', page: 'lessonEffectiveness', access: TUTOR_ROLES },
+  { path: '/lessons/:lessonId', page: 'lessonDetail', access: ALL_ROLES, numericParams: ['lessonId'] },
   // A tutor's invite link: a visitor registers (or logs in) first and comes back here to be joined.
   { path: '/join/:code', page: 'joinTutor', access: ALL_ROLES, visitorsTo: 'register' },
 ];

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import {
   IconBook,
+  IconChart,
   IconHome,
   IconSchool,
   IconShield,
@@ -18,6 +19,8 @@ const ICONS: Record<TNavLinkId, (props: { size?: number }) => ReactNode> = {
   tutorDashboard: IconSchool,
   adminDashboard: IconShield,
   prompts: IconSparkles,
+  lessons: IconBook,
+  lessonEffectiveness: IconChart,
   profile: IconUser,
 };
 

@@ -7,6 +7,7 @@ import { IconLock, IconSchool, IconSparkles, IconUsers } from '../../components/
 import classes from '../../components/link-card.module.css';
 import { Page, Section } from '../../components/page-layout';
 import { AccountOverview } from './dashboard/account-overview';
+import { AiUsage } from './dashboard/ai-usage';
 import { AttemptsOverview } from './dashboard/attempts-overview';
 import { CorrectByArea } from './dashboard/correct-by-area';
 import { useAdminDashboard } from './dashboard/get-admin-dashboard';
@@ -64,6 +65,9 @@ export default function AdminDashboardPage() {
           <LatestAudit />
         </Section>
       </SimpleGrid>
+      <Section title={t('home:admin.ai.title')} id="ai-usage">
+        <AiUsage />
+      </Section>
       <Section title={t('home:admin.manageTitle')} id="management">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
           <AdminCard

@@ -42,6 +42,7 @@ import {
 import { formatDueAt } from '../assignments/components/due-date';
 import { formatTimeLeft } from '../assignments/components/time-left';
 import { useCurrentUser } from '../auth/auth-context';
+import { AssignmentLessonCard } from '../lessons/components/assignment-lesson-card';
 import { useFeedbackEffects } from '../preferences/feedback-effects';
 import { usePreferences } from '../preferences/use-preferences';
 import { TaskSolver } from '../tasks/components/task-solver';
@@ -293,6 +294,8 @@ function AssignmentView({ assignment }: { assignment: TAssignment }) {
             </Text>
           </Paper>
         ) : null}
+
+        {assignment.lesson ? <AssignmentLessonCard lesson={assignment.lesson} readOnly={readOnly} /> : null}
 
         <Box component="section" aria-labelledby="assignment-tasks">
           <Title order={2} fz="lg" id="assignment-tasks" mb="sm">

@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { EmptyPanel } from '../../components/empty-panel';
 import { QueryErrorPanel } from '../../components/error-panel';
 import { IconArrowLeft, IconBook } from '../../components/icons';
@@ -8,6 +8,7 @@ import { ListSkeleton } from '../../components/list-skeleton';
 import { Page } from '../../components/page-layout';
 import { ApiError } from '../../lib/http';
 import { useTask } from './api/get-task';
+import { GenerationReport } from './components/generation-report';
 import { TaskHistory } from './components/task-history';
 import { TaskSolver } from './components/task-solver';
 
@@ -17,6 +18,7 @@ export default function TaskDetailPage() {
   const navigate = useNavigate();
   const id = Number(taskId);
   const task = useTask(id);
+  const lessonId = lessonOf(useSearchParams()[0]);
   const notFound =
     !Number.isInteger(id) || id <= 0 || (task.error instanceof ApiError && task.error.status === 404);
 
@@ -48,11 +50,38 @@ export default function TaskDetailPage() {
   }
   const topic = [task.data.topic, task.data.subtopic].filter(Boolean).join(' · ');
   return (
-    <Page title={task.data.title} subtitle={topic || undefined} size="md" actions={<BackToList />}>
+    <Page
+      title={task.data.title}
+      subtitle={topic || undefined}
+      size="md"
+      actions={lessonId ? <BackToLesson lessonId={lessonId} /> : <BackToList />}
+    >
       {/* A new task (after "show me another") starts with a fresh answer, timer and hints. */}
       <TaskSolver key={task.data.id} task={task.data} onOpenTask={(next) => navigate(`/tasks/${next}`)} />
+      {/* Sent to tutors and admins only, for a task a language model wrote. */}
+      {task.data.generation ? <GenerationReport report={task.data.generation} /> : null}
       <TaskHistory key={`history-${task.data.id}`} taskId={task.data.id} />
     </Page>
+  );
+}
+
+/** `?lesson=`: the task was opened from that lesson's page, to which it links back. */
+function lessonOf(params: URLSearchParams): number | null {
+  const id = Number(params.get('lesson'));
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+function BackToLesson({ lessonId }: { lessonId: number }) {
+  const { t } = useTranslation();
+  return (
+    <Button
+      component={Link}
+      to={`/lessons/${lessonId}`}
+      variant="default"
+      leftSection={<IconArrowLeft size={16} />}
+    >
+      {t('tasks:lessons.detail.backToLesson')}
+    </Button>
   );
 }
 

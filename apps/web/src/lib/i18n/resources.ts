@@ -14,6 +14,7 @@ import enProfilePreferences from '../../locales/en/profile.preferences.json';
 import enScoreboardConfidence from '../../locales/en/scoreboard.confidence.json';
 import enScoreboard from '../../locales/en/scoreboard.json';
 import enTasks from '../../locales/en/tasks.json';
+import enTasksLessons from '../../locales/en/tasks.lessons.json';
 import enTasksPrompts from '../../locales/en/tasks.prompts.json';
 import enTasksSolving from '../../locales/en/tasks.solving.json';
 import ltAuthInvitation from '../../locales/lt/auth.invitation.json';
@@ -32,6 +33,7 @@ import ltProfilePreferences from '../../locales/lt/profile.preferences.json';
 import ltScoreboardConfidence from '../../locales/lt/scoreboard.confidence.json';
 import ltScoreboard from '../../locales/lt/scoreboard.json';
 import ltTasks from '../../locales/lt/tasks.json';
+import ltTasksLessons from '../../locales/lt/tasks.lessons.json';
 import ltTasksPrompts from '../../locales/lt/tasks.prompts.json';
 import ltTasksSolving from '../../locales/lt/tasks.solving.json';
 
@@ -56,7 +58,7 @@ export const resources = {
   lt: {
     common: ltCommon,
     home: { ...ltHome, ...ltHomeAdminDashboard, ...ltHomeAdminTutors, ...ltHomeAdminUsers, ...ltHomeAudit },
-    tasks: { ...ltTasks, ...ltTasksPrompts, ...ltTasksSolving },
+    tasks: { ...ltTasks, ...ltTasksLessons, ...ltTasksPrompts, ...ltTasksSolving },
     auth: { ...ltAuth, ...ltAuthInvitation },
     profile: { ...ltProfile, ...ltProfilePreferences },
     scoreboard: { ...ltScoreboard, ...ltScoreboardConfidence },
@@ -67,7 +69,7 @@ export const resources = {
   en: {
     common: enCommon,
     home: { ...enHome, ...enHomeAdminDashboard, ...enHomeAdminTutors, ...enHomeAdminUsers, ...enHomeAudit },
-    tasks: { ...enTasks, ...enTasksPrompts, ...enTasksSolving },
+    tasks: { ...enTasks, ...enTasksLessons, ...enTasksPrompts, ...enTasksSolving },
     auth: { ...enAuth, ...enAuthInvitation },
     profile: { ...enProfile, ...enProfilePreferences },
     scoreboard: { ...enScoreboard, ...enScoreboardConfidence },

@@ -85,6 +85,10 @@ export function AssignForm({
       : []);
   const [weakestOn, setWeakestOn] = useState(false);
   const [weakestCount, setWeakestCount] = useState<number | string>(3);
+  // A lesson on one skill for each student (issue 14), given with the tasks (never instead of them:
+  // an assignment is done when its tasks are).
+  const [lessonOn, setLessonOn] = useState(false);
+  const [lessonSkill, setLessonSkill] = useState<string | null>(startSkill);
   const [checked, setChecked] = useState(false);
 
   const generated = generateOn && inRange(generateCount) ? Number(generateCount) : 0;
@@ -92,6 +96,8 @@ export function AssignForm({
   const total = chosen.length + generated + weakest;
 
   const skillError = checked && generateOn && !skill ? t('tasks:assign.generate.skillRequired') : undefined;
+  const lessonSkillError =
+    checked && lessonOn && !lessonSkill ? t('tasks:lessons.assign.skillRequired') : undefined;
   const countError = (on: boolean, value: number | string) =>
     (checked || value !== '') && on && !inRange(value)
       ? t('tasks:assign.countRange', { min: 1, max: generatedMax })
@@ -120,7 +126,8 @@ export function AssignForm({
     total >= 1 &&
     total <= tasksMax &&
     (!generateOn || (skill !== null && inRange(generateCount))) &&
-    (!weakestOn || inRange(weakestCount));
+    (!weakestOn || inRange(weakestCount)) &&
+    (!lessonOn || lessonSkill !== null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -151,6 +158,7 @@ export function AssignForm({
             }
           : undefined,
       weakest: weakestOn ? { count: Number(weakestCount) } : undefined,
+      lesson: lessonOn && lessonSkill ? { skill_id: lessonSkill } : undefined,
     };
     create.mutate(request, { onSuccess: onAssigned });
   };
@@ -294,6 +302,35 @@ export function AssignForm({
           ) : null}
         </Source>
 
+        <Source
+          title={t('tasks:lessons.assign.title')}
+          id="assign-lesson"
+          description={t('tasks:lessons.assign.intro')}
+          toggle={
+            <Switch
+              checked={lessonOn}
+              onChange={(event) => setLessonOn(event.currentTarget.checked)}
+              label={t('tasks:lessons.assign.toggle')}
+            />
+          }
+        >
+          {lessonOn ? (
+            <Select
+              label={t('tasks:lessons.assign.skill')}
+              placeholder={t('tasks:assign.generate.skillPlaceholder')}
+              data={skillGroups(language)}
+              value={lessonSkill}
+              onChange={setLessonSkill}
+              searchable
+              required
+              nothingFoundMessage={t('tasks:assign.generate.noSkill')}
+              error={lessonSkillError}
+              comboboxProps={{ withinPortal: true }}
+              maxDropdownHeight={320}
+            />
+          ) : null}
+        </Source>
+
         <Paper
           withBorder
           p={{ base: 'md', sm: 'lg' }}
@@ -332,6 +369,7 @@ export function AssignForm({
         <Stack gap="sm">
           <Text role="status" fw={500}>
             {t('tasks:assign.summary', { count: total })}
+            {lessonOn ? ` ${t('tasks:lessons.assign.included')}` : null}
           </Text>
           {tasksError ? (
             <Alert color="red" icon={<IconAlertTriangle size={18} aria-hidden />} role="alert">

@@ -36,6 +36,7 @@ import { useSubmitAnswer } from '../api/submit-answer';
 import { useNextHint } from '../api/take-hint';
 import { EMPTY_DRAFT, type TDraft, useTaskDraft } from '../drafts';
 import { AnswerInput, MathText } from '../inputs';
+import { AiHintMark, PlainExplanation } from './ai-help';
 import { ConfidenceInput } from './confidence-input';
 import { DifficultyBadge } from './difficulty-badge';
 import { ExamTimer } from './exam-timer';
@@ -54,8 +55,8 @@ const PLAIN_VERDICTS = new Set(['correct', 'incorrect']);
 /** What one hint costs in practice mode (the server's scoring, decision 006). */
 export const HINT_COST_POINTS = 20;
 
-/** One rung of the hint ladder as the page lists it. */
-type TShownHint = { level: number; text: string; isFinal: boolean };
+/** One rung of the hint ladder as the page lists it; `ai` when a model phrased it (as a question). */
+type TShownHint = { level: number; text: string; isFinal: boolean; ai: boolean };
 
 /**
  * A task of an assignment solved in exam mode: its answer is kept by the assignment page (not sent)
@@ -164,7 +165,7 @@ function Solver({ task, onOpenTask, assignmentId, onAnswered, examSet }: TTaskSo
   const hintsLeft = !lastHint?.is_final && (task.hints_total === 0 || hintsUsed < hintLimit);
   // Hints taken on an earlier visit first, then this visit's.
   const shownHints: TShownHint[] = [
-    ...task.hints_shown.map((text, index) => ({ level: index + 1, text, isFinal: false })),
+    ...task.hints_shown.map((text, index) => ({ level: index + 1, text, isFinal: false, ai: false })),
     ...hints
       .filter((item) => item.level > task.hints_shown.length)
       .map((item) => ({
@@ -172,6 +173,7 @@ function Solver({ task, onOpenTask, assignmentId, onAnswered, examSet }: TTaskSo
         // The last rung is the worked solution, shown in full below.
         text: item.is_final && item.solution ? t('tasks:solve.finalHint') : item.hint,
         isFinal: item.is_final,
+        ai: item.source === 'ai',
       })),
   ];
   const translation = task.translations.find((link) => link.language === language);
@@ -439,6 +441,7 @@ function Solver({ task, onOpenTask, assignmentId, onAnswered, examSet }: TTaskSo
                   {t('tasks:solve.hintLevel', { level: item.level, total: task.hints_total })}
                 </Text>{' '}
                 <MathText text={item.text} component="span" />
+                {item.ai ? <AiHintMark /> : null}
               </Text>
             ))}
           </Stack>
@@ -446,6 +449,9 @@ function Solver({ task, onOpenTask, assignmentId, onAnswered, examSet }: TTaskSo
       ) : null}
 
       {solution ? <SolutionSteps solution={solution} /> : null}
+      {solution && revealed?.plain_explanation ? (
+        <PlainExplanation text={revealed.plain_explanation} />
+      ) : null}
 
       {inAssignment ? null : <SimilarTasks taskId={task.id} />}
 

@@ -1,0 +1,50 @@
+import { List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { TWorkedExample } from '@taskas/contracts';
+import { useTranslation } from 'react-i18next';
+import { MathText } from '../../tasks/inputs';
+
+/** The lesson's worked examples side by side (stacked on a phone): question, numbered steps, answer. */
+export function WorkedExamples({ examples }: { examples: TWorkedExample[] }) {
+  const { t } = useTranslation();
+  return (
+    <SimpleGrid cols={{ base: 1, md: examples.length > 1 ? 2 : 1 }} spacing="lg">
+      {examples.map((example, index) => {
+        const headingId = `worked-example-${index + 1}`;
+        return (
+          <Paper
+            // biome-ignore lint/suspicious/noArrayIndexKey: a lesson's examples are fixed and in order
+            key={index}
+            withBorder
+            p={{ base: 'md', sm: 'lg' }}
+            bg="var(--mantine-color-white)"
+            component="article"
+            aria-labelledby={headingId}
+          >
+            <Stack gap="sm">
+              <Title order={3} fz="md" id={headingId}>
+                {t('tasks:lessons.examples.example', { number: index + 1 })}
+              </Title>
+              <MathText text={example.question} />
+              {example.steps.length > 0 ? (
+                <List type="ordered" spacing={4} aria-label={t('tasks:lessons.examples.steps')}>
+                  {example.steps.map((step, stepIndex) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: steps are fixed and may repeat a line
+                    <List.Item key={stepIndex}>
+                      <MathText text={step} component="span" />
+                    </List.Item>
+                  ))}
+                </List>
+              ) : null}
+              <Text>
+                <Text span fw={600}>
+                  {t('tasks:solve.answerLabel')}
+                </Text>{' '}
+                <MathText text={example.answer} component="span" />
+              </Text>
+            </Stack>
+          </Paper>
+        );
+      })}
+    </SimpleGrid>
+  );
+}
