@@ -15,5 +15,6 @@ for (const table of [
   registerGenerators(table);
 }
 
+export { superscript } from './format.ts';
 export type { GeneratorContext, GeneratorTable, SkillGenerator, TaskDraft } from './registry.ts';
 export { generateTask, generatorSkillIds, hasGenerator, UnknownSkillError } from './registry.ts';

@@ -11,6 +11,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../db/schema.ts';
+import { readableAnswer } from '../lessons/lesson-content.ts';
 import { defaultPromptOf } from '../prompts/default-prompts.ts';
 import { renderPrompt, sampleValuesOf } from '../prompts/prompt-preview.ts';
 import { createPromptsRepository } from '../prompts/prompts.repository.ts';
@@ -65,17 +66,6 @@ export function jsonOf(content: string): unknown {
     }
   }
   return undefined;
-}
-
-/** The teacher's answer as a student reads it: decimal comma in Lithuanian, ∞ and √ as printed. */
-function displayOf(answer: string, language: Language): string {
-  const printed = answer
-    .replace(/\+?inf(inity)?\b/g, (m) => (m.startsWith('+') ? '+∞' : '∞'))
-    .replace(/sqrt\(/g, '√(')
-    .replace(/\*/g, '·')
-    .replace(/<=/g, '≤')
-    .replace(/>=/g, '≥');
-  return language === 'lt' ? printed.replace(/(\d)\.(\d)/g, '$1,$2') : printed;
 }
 
 type PromptChoice = {
@@ -305,7 +295,7 @@ export function createAiAssistant(deps: {
             answer: {
               ...example.answer,
               correct: proposal.answer,
-              display: displayOf(proposal.answer, language),
+              display: readableAnswer(proposal.answer, language, proposal.question),
             },
             hints: proposal.hints,
             steps: proposal.steps.map((s) => (s.text.trim() ? s.text : s.math)),

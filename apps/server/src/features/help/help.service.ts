@@ -11,6 +11,9 @@ import { createTasksRepository, type TaskWithProgress, type Viewer } from '../ta
 
 type HintStyle = 'ladder' | 'socratic';
 
+/** The student's last wrong answer on a task (null: none), when the caller has already read it. */
+type LastWrong = { answer: string; feedback_key: string } | null;
+
 function guardedOf(task: TaskWithProgress): GuardedAnswer {
   return {
     answer: task.answer_correct,
@@ -50,8 +53,8 @@ export function createHelpService(db: Kysely<Database>, ai: AiAssistant) {
   }
 
   /** The model's question for this rung about the student's last wrong answer, or null. */
-  async function socraticRung(viewer: Viewer, task: TaskWithProgress, rung: string) {
-    const last = await attempts.lastWrongAttempt(viewer.id, task.id);
+  async function socraticRung(viewer: Viewer, task: TaskWithProgress, rung: string, known?: LastWrong) {
+    const last = known === undefined ? await attempts.lastWrongAttempt(viewer.id, task.id) : known;
     return ai.socraticHint({
       userId: viewer.id,
       language: task.language,
@@ -71,7 +74,7 @@ export function createHelpService(db: Kysely<Database>, ai: AiAssistant) {
       viewer: Viewer,
       taskId: number,
       level: number | 'next',
-      options: { mistake?: string | null; style?: HintStyle } = {},
+      options: { mistake?: string | null; style?: HintStyle; lastWrong?: LastWrong } = {},
     ): Promise<THintResponse> {
       const mistake = options.mistake ?? null;
       const task = await visibleTask(viewer, taskId);
@@ -89,7 +92,7 @@ export function createHelpService(db: Kysely<Database>, ai: AiAssistant) {
       const ladder = isFinal ? (solution?.steps.join('\n') ?? '') : (hints[rung - 1] ?? '');
       const socratic =
         !isFinal && options.style === 'socratic' && ai.configured
-          ? await socraticRung(viewer, task, ladder)
+          ? await socraticRung(viewer, task, ladder, options.lastWrong)
           : null;
       return {
         task_id: task.id,
@@ -110,6 +113,7 @@ export function createHelpService(db: Kysely<Database>, ai: AiAssistant) {
       return this.hint(viewer, taskId, 'next', {
         mistake: namedMistake(last?.feedback_key, language),
         style: 'socratic',
+        lastWrong: last ?? null,
       });
     },
 

@@ -9,7 +9,14 @@ import {
   type LessonReason,
   type TWorkedExample,
 } from '@taskas/contracts';
-import { findSkill, type GeneratedTask, generateTask, hasGenerator, type SkillEntry } from '@taskas/math';
+import {
+  findSkill,
+  type GeneratedTask,
+  generateTask,
+  hasGenerator,
+  type SkillEntry,
+  superscript,
+} from '@taskas/math';
 import type { Insertable } from 'kysely';
 import type { Database, NewTask } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -177,21 +184,6 @@ export function builtinExplanation(entry: SkillEntry, rule: string, language: La
   return rule.trim() ? `${sentence(rule)}\n\n${example}` : example;
 }
 
-const SUPERSCRIPT: Record<string, string> = {
-  '0': '⁰',
-  '1': '¹',
-  '2': '²',
-  '3': '³',
-  '4': '⁴',
-  '5': '⁵',
-  '6': '⁶',
-  '7': '⁷',
-  '8': '⁸',
-  '9': '⁹',
-  '-': '⁻',
-};
-const raised = (text: string) => [...text].map((ch) => SUPERSCRIPT[ch] ?? ch).join('');
-
 /** `B` → `B) 5 724`: the option's text read from the example's question, when it lists its options. */
 function choiceOf(letter: string, question: string): string | null {
   const found = new RegExp(`(?:^|\\s)${letter}\\)\\s*(.+?)(?=\\s+[A-D]\\)|[.?!]?$)`).exec(question);
@@ -219,7 +211,7 @@ export function readableAnswer(answer: string, language: Language, question = ''
   const text = answer.trim();
   if (/^[A-D]$/.test(text)) return choiceOf(text, question) ?? text;
   let out = text
-    .replace(/\^\(?(-?\d+)\)?/g, (_, power: string) => raised(power))
+    .replace(/\^\(?(-?\d+)\)?/g, (_, power: string) => superscript(power))
     .replace(/sqrt\(([^()]+)\)/g, (_, inner: string) => (/^\w+$/.test(inner) ? `√${inner}` : `√(${inner})`))
     .replace(/pi/g, 'π')
     .replace(/\+inf/g, '+∞')

@@ -1,6 +1,7 @@
-import { List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Paper, SimpleGrid, Stack, Title } from '@mantine/core';
 import type { TWorkedExample } from '@taskas/contracts';
 import { useTranslation } from 'react-i18next';
+import { WorkedSteps } from '../../tasks/components/solution-steps';
 import { MathText } from '../../tasks/inputs';
 
 /** The lesson's worked examples side by side (stacked on a phone): question, numbered steps, answer. */
@@ -25,22 +26,11 @@ export function WorkedExamples({ examples }: { examples: TWorkedExample[] }) {
                 {t('tasks:lessons.examples.example', { number: index + 1 })}
               </Title>
               <MathText text={example.question} />
-              {example.steps.length > 0 ? (
-                <List type="ordered" spacing={4} aria-label={t('tasks:lessons.examples.steps')}>
-                  {example.steps.map((step, stepIndex) => (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: steps are fixed and may repeat a line
-                    <List.Item key={stepIndex}>
-                      <MathText text={step} component="span" />
-                    </List.Item>
-                  ))}
-                </List>
-              ) : null}
-              <Text>
-                <Text span fw={600}>
-                  {t('tasks:solve.answerLabel')}
-                </Text>{' '}
-                <MathText text={example.answer} component="span" />
-              </Text>
+              <WorkedSteps
+                steps={example.steps}
+                answer={example.answer}
+                label={t('tasks:lessons.examples.steps')}
+              />
             </Stack>
           </Paper>
         );

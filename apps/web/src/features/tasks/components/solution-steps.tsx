@@ -12,24 +12,34 @@ export function SolutionSteps({ solution }: { solution: TRevealedSolution }) {
         <Title order={2} id="solution" fz="lg">
           {t('tasks:solve.solutionTitle')}
         </Title>
-        {solution.steps.length > 0 ? (
-          <List type="ordered" spacing={4}>
-            {solution.steps.map((step, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: steps are fixed and may repeat a line
-              <List.Item key={index}>
-                <MathText text={step} component="span" />
-              </List.Item>
-            ))}
-          </List>
-        ) : null}
-        <Text>
-          <Text span fw={600}>
-            {t('tasks:solve.answerLabel')}
-          </Text>{' '}
-          <MathText text={solution.answer} component="span" />
-        </Text>
+        <WorkedSteps steps={solution.steps} answer={solution.answer} />
         {solution.explanation ? <MathText text={solution.explanation} c="dimmed" component="p" /> : null}
       </Stack>
     </Paper>
+  );
+}
+
+/** Numbered steps of working, then the answer line: a solution's and a lesson's worked example's. */
+export function WorkedSteps({ steps, answer, label }: { steps: string[]; answer: string; label?: string }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {steps.length > 0 ? (
+        <List type="ordered" spacing={4} aria-label={label}>
+          {steps.map((step, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: steps are fixed and may repeat a line
+            <List.Item key={index}>
+              <MathText text={step} component="span" />
+            </List.Item>
+          ))}
+        </List>
+      ) : null}
+      <Text>
+        <Text span fw={600}>
+          {t('tasks:solve.answerLabel')}
+        </Text>{' '}
+        <MathText text={answer} component="span" />
+      </Text>
+    </>
   );
 }
