@@ -97,13 +97,21 @@ export function createEffectivenessService(db: Kysely<Database>) {
     return { tutorId: viewer.id };
   }
 
-  async function lessonEffects(scope: EffectScope, filter: EffectFilter): Promise<TLessonEffect[]> {
+  /** Each lesson's row, its skill named in the reader's language like the per-skill rows. */
+  async function lessonEffects(
+    scope: EffectScope,
+    filter: EffectFilter,
+    language: Language,
+  ): Promise<TLessonEffect[]> {
     const rows = await repo.recent(scope, filter, EFFECT_LESSONS_MAX);
     const ids = rows.map((r) => r.id);
     const [tallies, states] = await Promise.all([
       repo.byLesson(scope, filter, ids, afterHours),
       lessons.tasksOf(ids),
     ]);
+    const statesOf = new Map<number, typeof states>();
+    for (const state of states)
+      statesOf.set(state.lesson_id, [...(statesOf.get(state.lesson_id) ?? []), state]);
     return rows.map((row) => {
       const tally = tallies.get(row.id);
       return {
@@ -115,11 +123,11 @@ export function createEffectivenessService(db: Kysely<Database>) {
           last_name: row.last_name,
         },
         skill_id: row.skill_id,
-        skill: findSkill(row.skill_id)?.skill.description[row.language] ?? row.skill_id,
+        skill: findSkill(row.skill_id)?.skill.description[language] ?? row.skill_id,
         created_at: row.created_at,
         before: accuracyOf(tally?.before ?? NONE),
         after: accuracyOf(tally?.after ?? NONE),
-        check_result: progressOf(states.filter((s) => s.lesson_id === row.id)).checkResult,
+        check_result: progressOf(statesOf.get(row.id) ?? []).checkResult,
         rating: row.rating ?? null,
       };
     });
@@ -141,7 +149,7 @@ export function createEffectivenessService(db: Kysely<Database>) {
         repo.comparison(scope, skillIds),
         repo.studentCount(scope, filter),
         repo.averageRating(scope, filter),
-        lessonEffects(scope, filter),
+        lessonEffects(scope, filter, language),
       ]);
       let overall: Sides = {
         before: NONE,

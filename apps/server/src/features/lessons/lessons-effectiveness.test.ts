@@ -140,6 +140,17 @@ describeEachDatabase('lessons: measured effect', (ctx) => {
     expect(seen.overall.net_effect_size).toBeCloseTo(effect - comparisonEffect, 10);
 
     expect(seen.lessons.map((l) => l.lesson_id)).toEqual([lesson2.id, lesson1.id]);
+    // A tutor reading in English gets the lessons' skills in English, like the per-skill rows, whatever
+    // language the lessons were made in.
+    const patched = await tutor.agent.patch('/api/users/preferences', { preferred_language: 'en' });
+    expect(patched.statusCode, patched.body).toBe(200);
+    const inEnglish = await effectiveness(tutor);
+    expect(inEnglish.lessons.map((l) => l.skill)).toEqual([
+      findSkill(SKILL)?.skill.description.en,
+      findSkill(SKILL)?.skill.description.en,
+    ]);
+    expect(inEnglish.skills[0]?.skill).toBe(findSkill(SKILL)?.skill.description.en);
+    await tutor.agent.patch('/api/users/preferences', { preferred_language: 'lt' });
     expect(seen.lessons[1]).toMatchObject({
       student: { id: s1.user.id, first_name: 'Ona' },
       skill_id: SKILL,
