@@ -5,26 +5,28 @@ export type Difficulty = 'very_easy' | 'easy' | 'medium' | 'hard' | 'very_hard';
 export const DIFFICULTY_LEVELS: readonly Difficulty[] = ['very_easy', 'easy', 'medium', 'hard', 'very_hard'];
 
 /** The checking modes of `../shared/math/answer-cases.json` (its `conventions.modes`). */
-export type CheckMode =
-  | 'equivalent'
-  | 'exact_form'
-  | 'numeric_tolerance'
-  | 'decimal_places'
-  | 'sig_figs'
-  | 'simplified_fraction'
-  | 'mixed_number'
-  | 'percent'
-  | 'expanded'
-  | 'factored'
-  | 'set'
-  | 'interval'
-  | 'inequality'
-  | 'coordinates'
-  | 'equation_solutions'
-  | 'equation'
-  | 'ordered_list'
-  | 'quantity'
-  | 'multiple_choice';
+export const CHECK_MODES = [
+  'equivalent',
+  'exact_form',
+  'numeric_tolerance',
+  'decimal_places',
+  'sig_figs',
+  'simplified_fraction',
+  'mixed_number',
+  'percent',
+  'expanded',
+  'factored',
+  'set',
+  'interval',
+  'inequality',
+  'coordinates',
+  'equation_solutions',
+  'equation',
+  'ordered_list',
+  'quantity',
+  'multiple_choice',
+] as const;
+export type CheckMode = (typeof CHECK_MODES)[number];
 
 export type InputFormat = 'text' | 'latex';
 

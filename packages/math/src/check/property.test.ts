@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseAnswer } from '../parse/parse-answer.ts';
-import type { CheckMode, CheckOptions, CheckResult } from '../types.ts';
+import { CHECK_MODES, type CheckMode, type CheckOptions, type CheckResult } from '../types.ts';
 import { checkAnswer } from './check-answer.ts';
 import { FEEDBACK } from './feedback.ts';
 
@@ -43,28 +43,6 @@ const PIECES = [
   '\u0000',
   '\uD800',
   '😀',
-];
-
-const MODES: CheckMode[] = [
-  'equivalent',
-  'exact_form',
-  'numeric_tolerance',
-  'decimal_places',
-  'sig_figs',
-  'simplified_fraction',
-  'mixed_number',
-  'percent',
-  'expanded',
-  'factored',
-  'set',
-  'interval',
-  'inequality',
-  'coordinates',
-  'equation_solutions',
-  'equation',
-  'ordered_list',
-  'quantity',
-  'multiple_choice',
 ];
 
 /** Strings built from the notation students really type, where parser bugs hide. */
@@ -148,7 +126,7 @@ describe('properties over random input', () => {
     fc.assert(
       fc.property(
         anyInput,
-        fc.constantFrom(...MODES),
+        fc.constantFrom(...CHECK_MODES),
         fc.constantFrom(...CORRECT_ANSWERS),
         fc.constantFrom('text' as const, 'latex' as const),
         (student, mode, correct, input_format) => {

@@ -6,7 +6,7 @@ import { CHECK_BUDGET_MS, TooComplexError, withBudget } from '../check/budget.ts
 import { checkAnswer } from '../check/check-answer.ts';
 import { valuesEqual } from '../check/evaluate.ts';
 import { constantValue } from '../check/values.ts';
-import type { CheckMode, CheckOptions, Choice, Language } from '../types.ts';
+import { CHECK_MODES, type CheckMode, type CheckOptions, type Choice, type Language } from '../types.ts';
 import { parsePlain, plainNumbers } from './answer-value.ts';
 import { detectLanguage, languageSignals } from './language.ts';
 import { modelMatchesAnswer, modelMatchesChoices, type Outcome } from './model.ts';
@@ -38,27 +38,8 @@ export const TASK_LIMITS = {
  */
 const SHORT_TEXT_WORDS = 6;
 
-const MODES: readonly CheckMode[] = [
-  'equivalent',
-  'exact_form',
-  'numeric_tolerance',
-  'decimal_places',
-  'sig_figs',
-  'simplified_fraction',
-  'mixed_number',
-  'percent',
-  'expanded',
-  'factored',
-  'set',
-  'interval',
-  'inequality',
-  'coordinates',
-  'equation_solutions',
-  'equation',
-  'ordered_list',
-  'quantity',
-  'multiple_choice',
-];
+const isCheckMode = (mode: unknown): mode is CheckMode =>
+  typeof mode === 'string' && (CHECK_MODES as readonly string[]).includes(mode);
 
 /** The proposal with every field of the type it should have, so that no check trips over a malformed reply. */
 type Task = {
@@ -87,7 +68,7 @@ function sanitize(task: ProposedTask): Task {
   return {
     question: str(t.question),
     answer: str(t.answer).trim(),
-    mode: MODES.includes(t.mode as CheckMode) ? (t.mode as CheckMode) : 'equivalent',
+    mode: isCheckMode(t.mode) ? t.mode : 'equivalent',
     options,
     choices: Array.isArray(t.choices)
       ? t.choices.map((c) => ({ letter: str(c?.letter).trim() as Choice['letter'], text: str(c?.text) }))
@@ -121,8 +102,7 @@ function shapeCheck(raw: ProposedTask, task: Task): Outcome {
   if (task.question.length > TASK_LIMITS.question)
     problems.push(`the question is longer than ${TASK_LIMITS.question} characters`);
   if (typeof r.answer !== 'string' || task.answer === '') problems.push('the answer is empty');
-  if (!MODES.includes(r.mode as CheckMode))
-    problems.push(`the mode ${String(r.mode)} is not a checking mode`);
+  if (!isCheckMode(r.mode)) problems.push(`the mode ${String(r.mode)} is not a checking mode`);
   if (!Array.isArray(r.steps)) problems.push('the steps are not a list');
   if (!Array.isArray(r.hints)) problems.push('the hints are not a list');
   if (task.steps.length > TASK_LIMITS.steps)
