@@ -1,5 +1,33 @@
 import type { Kysely } from 'kysely';
+import { type Param, preparedQuery } from '../../db/prepared-query.ts';
 import type { Database, SessionRow, UserRow } from '../../db/schema.ts';
+
+// Every authenticated request runs the first; most run the second: built once (db/prepared-query.ts).
+const activeSessionWithUser = preparedQuery((db: Kysely<Database>, param: Param<{ tokenHash: string }>) =>
+  db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .selectAll('users')
+    .select([
+      'sessions.id as session_id',
+      'sessions.token_hash',
+      'sessions.refresh_hash',
+      'sessions.created_at as session_created_at',
+      'sessions.last_activity_at',
+      'sessions.refresh_expires_at',
+      'sessions.revoked_at',
+      'sessions.user_agent',
+    ])
+    .where('sessions.token_hash', '=', param('tokenHash'))
+    .where('sessions.revoked_at', 'is', null),
+);
+
+const touchSession = preparedQuery((db: Kysely<Database>, param: Param<{ id: number; at: string }>) =>
+  db
+    .updateTable('sessions')
+    .set({ last_activity_at: param('at') })
+    .where('id', '=', param('id')),
+);
 
 export function createSessionsRepository(db: Kysely<Database>) {
   return {
@@ -19,23 +47,7 @@ export function createSessionsRepository(db: Kysely<Database>) {
     },
     /** The live session of a token with its user, in one query: every authenticated request asks this. */
     async findActiveWithUser(tokenHash: string): Promise<{ session: SessionRow; user: UserRow } | undefined> {
-      const row = await db
-        .selectFrom('sessions')
-        .innerJoin('users', 'users.id', 'sessions.user_id')
-        .selectAll('users')
-        .select([
-          'sessions.id as session_id',
-          'sessions.token_hash',
-          'sessions.refresh_hash',
-          'sessions.created_at as session_created_at',
-          'sessions.last_activity_at',
-          'sessions.refresh_expires_at',
-          'sessions.revoked_at',
-          'sessions.user_agent',
-        ])
-        .where('sessions.token_hash', '=', tokenHash)
-        .where('sessions.revoked_at', 'is', null)
-        .executeTakeFirst();
+      const row = await activeSessionWithUser.executeTakeFirst(db, { tokenHash });
       if (!row) return undefined;
       const {
         session_id,
@@ -72,7 +84,7 @@ export function createSessionsRepository(db: Kysely<Database>) {
         .executeTakeFirst();
     },
     async touch(id: number, at: string): Promise<void> {
-      await db.updateTable('sessions').set({ last_activity_at: at }).where('id', '=', id).execute();
+      await touchSession.execute(db, { id, at });
     },
     /**
      * Exchanges the session's refresh token for new tokens, remembering the old one as used. False when
