@@ -92,7 +92,7 @@ export async function seedTaskBank(
     // Tasks generated now carry today's answer options.
     await setMarker(trx, OPTIONS_MARKER_KEY, TASK_BANK_OPTIONS_VERSION, at);
   });
-  tasksChanged(db);
+  tasksChanged(db, 'public');
   return { inserted, skipped: false, ms: performance.now() - started };
 }
 
@@ -207,6 +207,6 @@ export async function refreshBankAnswerOptions(
     });
   }
   await setMarker(db, OPTIONS_MARKER_KEY, TASK_BANK_OPTIONS_VERSION, at);
-  if (updated > 0) tasksChanged(db);
+  if (updated > 0) tasksChanged(db, 'public');
   return { updated, skipped: false };
 }

@@ -502,7 +502,7 @@ export function createAssignmentsService(deps: AssignmentsDeps) {
         return created;
       });
       if (made.length > 0 || [...plans.values()].some((plan) => plan.some((p) => 'record' in p))) {
-        tasksChanged(db);
+        tasksChanged(db, 'private');
       }
       explainLater(tutorId, made);
 

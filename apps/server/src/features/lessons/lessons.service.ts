@@ -309,7 +309,7 @@ export function createLessonsService(deps: LessonsDeps) {
         at: new Date().toISOString(),
       });
       const id = await db.transaction().execute((trx) => createLessonsRepository(trx).insert(plan));
-      tasksChanged(db);
+      tasksChanged(db, 'private');
       await improveExplanation(id, plan, viewer.id);
       return presentOne(id);
     },

@@ -5,16 +5,24 @@ import type { Database } from '../../db/schema.ts';
  * Two caches of the task list, per database (decision 008):
  *
  * - **Totals.** Every full page needs the number of matching tasks, which changes only when tasks are
- *   written. On SQLite a count is kept until this process writes a task (`tasksChanged`) or another
- *   connection commits anything (`pragma data_version` moves); answers, hints and sessions written
- *   here leave it alone. PostgreSQL always counts.
+ *   written. On SQLite a count of public tasks is kept until this process writes a public task, an
+ *   admin's count of all tasks until it writes any (`tasksChanged`), and both until another
+ *   connection commits anything (`pragma data_version` moves); answers, hints, sessions and the
+ *   students' generated tasks written here leave the public counts alone. PostgreSQL always counts.
  * - **Presented tasks as JSON.** A task in a list is the same text for every caller with the same
  *   progress on it, so the text is kept by task id, version and `updated_at` (every task write sets a
  *   new `updated_at`) and by the progress fields the presenter reads. A changed task or progress has a
  *   new key, so the key alone says what is current, on both databases; a text is made from the row
  *   that carries its key, so no read can store a stale one.
  */
-type TaskCache = { writes: number; stamp: string; counts: Map<string, number>; json: Map<string, string> };
+/**
+ * What a kept total counts: the public tasks only, which no private write changes, or any tasks (an
+ * admin's totals), which every task write may change.
+ */
+export type CountScope = 'public' | 'any';
+
+type Counts = { writes: number; stamp: string; totals: Map<string, number> };
+type TaskCache = { counts: Record<CountScope, Counts>; json: Map<string, string> };
 
 const caches = new WeakMap<Kysely<Database>, TaskCache>();
 /** Distinct filter combinations kept; past this the totals start over. */
@@ -25,7 +33,8 @@ const MAX_JSON = 20_000;
 function cacheOf(db: Kysely<Database>): TaskCache {
   let cache = caches.get(db);
   if (!cache) {
-    cache = { writes: 0, stamp: '', counts: new Map(), json: new Map() };
+    const counts = (): Counts => ({ writes: 0, stamp: '', totals: new Map() });
+    cache = { counts: { public: counts(), any: counts() }, json: new Map() };
     caches.set(db, cache);
   }
   return cache;
@@ -33,37 +42,46 @@ function cacheOf(db: Kysely<Database>): TaskCache {
 
 const isSqlite = (db: Kysely<Database>) => db.getExecutor().adapter instanceof SqliteAdapter;
 
-/** Call after writing tasks through `db` (not a transaction of it: pass the database itself). */
-export function tasksChanged(db: Kysely<Database>): void {
-  cacheOf(db).writes += 1;
+/**
+ * Call after writing tasks through `db` (not a transaction of it: pass the database itself), saying
+ * whether any written task was public (the bank) or all were private (generated for their student).
+ */
+export function tasksChanged(db: Kysely<Database>, written: 'public' | 'private'): void {
+  const { counts } = cacheOf(db);
+  counts.any.writes += 1;
+  if (written === 'public') counts.public.writes += 1;
 }
 
-/** SQLite: drops totals another connection's commit may have made stale; returns the current stamp. */
-async function freshCache(db: Kysely<Database>): Promise<{ cache: TaskCache; stamp: string }> {
-  const cache = cacheOf(db);
+/** SQLite: drops totals a write, or another connection's commit, may have made stale; the current stamp. */
+async function freshCounts(
+  db: Kysely<Database>,
+  scope: CountScope,
+): Promise<{ counts: Counts; stamp: string }> {
+  const counts = cacheOf(db).counts[scope];
   const { rows } = await sql<{ data_version: number }>`pragma data_version`.execute(db);
-  const stamp = `${cache.writes}:${rows[0]?.data_version ?? ''}`;
-  if (stamp !== cache.stamp) {
-    cache.counts.clear();
-    cache.stamp = stamp;
+  const stamp = `${counts.writes}:${rows[0]?.data_version ?? ''}`;
+  if (stamp !== counts.stamp) {
+    counts.totals.clear();
+    counts.stamp = stamp;
   }
-  return { cache, stamp };
+  return { counts, stamp };
 }
 
 export async function cachedTaskCount(
   db: Kysely<Database>,
   key: string,
+  scope: CountScope,
   count: () => Promise<number>,
 ): Promise<number> {
   if (!isSqlite(db)) return count();
-  const { cache, stamp } = await freshCache(db);
-  const known = cache.counts.get(key);
+  const { counts, stamp } = await freshCounts(db, scope);
+  const known = counts.totals.get(key);
   if (known !== undefined) return known;
   const total = await count();
   // A write while counting moved the stamp: the next call starts over, so this count is never reused.
-  if (cache.stamp === stamp) {
-    if (cache.counts.size >= MAX_COUNTS) cache.counts.clear();
-    cache.counts.set(key, total);
+  if (counts.stamp === stamp) {
+    if (counts.totals.size >= MAX_COUNTS) counts.totals.clear();
+    counts.totals.set(key, total);
   }
   return total;
 }

@@ -132,7 +132,12 @@ function visibleTo<Q extends ReturnType<typeof baseQuery>>(query: Q, viewer: Vie
 }
 
 function applyFilters<Q extends ReturnType<typeof baseQuery>>(query: Q, viewer: Viewer, f: TaskFilters): Q {
-  let q = visibleTo(query, viewer);
+  return filtered(visibleTo(query, viewer), f);
+}
+
+/** The filters' conditions alone, whoever may see the tasks. */
+function filtered<Q extends ReturnType<typeof baseQuery>>(query: Q, f: TaskFilters): Q {
+  let q = query;
   const eq = <
     C extends
       | 'tasks.language'
@@ -309,6 +314,31 @@ function findVisibleIn(db: Kysely<Database>, viewer: Viewer, id: number) {
   return query.executeTakeFirst(db, { viewerId: viewer.id, id });
 }
 
+/**
+ * How many tasks match the filters for the viewer. Without a `completed` filter no progress is read:
+ * the public tasks are counted along `tasks_list_idx` (visibility first), kept on SQLite until a public
+ * task changes (task-cache.ts), and the viewer's own private tasks (their generated ones) are counted
+ * by owner — so neither grows with the generated tasks of everyone else, which once were all read to
+ * count a language's tasks. Admins see every task.
+ */
+async function countVisible(db: Kysely<Database>, viewer: Viewer, filters: TaskFilters): Promise<number> {
+  const countOf = async <Q extends ReturnType<typeof baseQuery>>(query: Q) => {
+    const row = await filtered(query, filters).select(sql<number>`count(*)`.as('total')).executeTakeFirst();
+    return Number(row?.total ?? 0);
+  };
+  const tasks = db.selectFrom('tasks') as unknown as ReturnType<typeof baseQuery>;
+  if (filters.completed !== undefined) return countOf(visibleTo(baseQuery(db, viewer), viewer));
+  if (viewer.role === 'admin')
+    return cachedTaskCount(db, JSON.stringify(['admin', filters]), 'any', () => countOf(tasks));
+  const [publicTasks, own] = await Promise.all([
+    cachedTaskCount(db, JSON.stringify(['public', filters]), 'public', () =>
+      countOf(tasks.where('tasks.visibility', '=', 'public')),
+    ),
+    countOf(tasks.where('tasks.owner_id', '=', viewer.id).where('tasks.visibility', '<>', 'public')),
+  ]);
+  return publicTasks + own;
+}
+
 export function createTasksRepository(db: Kysely<Database>) {
   return {
     /**
@@ -324,21 +354,7 @@ export function createTasksRepository(db: Kysely<Database>) {
       if (rows.length < page.limit && (rows.length > 0 || page.offset === 0)) {
         return { rows, total: page.offset + rows.length };
       }
-      // Without a `completed` filter the count needs no progress join, and the list index covers it;
-      // it depends only on the tasks, so it is kept until they change (task-cache.ts).
-      const countFrom =
-        filters.completed === undefined
-          ? (db.selectFrom('tasks') as unknown as ReturnType<typeof baseQuery>)
-          : baseQuery(db, viewer);
-      const count = async () => {
-        const row = await applyFilters(countFrom, viewer, filters)
-          .select(sql<number>`count(*)`.as('total'))
-          .executeTakeFirst();
-        return Number(row?.total ?? 0);
-      };
-      if (filters.completed !== undefined) return { rows, total: await count() };
-      const seenBy = viewer.role === 'admin' ? 'admin' : viewer.id;
-      return { rows, total: await cachedTaskCount(db, JSON.stringify([seenBy, filters]), count) };
+      return { rows, total: await countVisible(db, viewer, filters) };
     },
     /** The tasks with these ids the viewer may see, with their progress, in no particular order. */
     findManyVisible(viewer: Viewer, ids: number[]) {
@@ -396,7 +412,7 @@ export function createTasksRepository(db: Kysely<Database>) {
     },
     async insert(task: NewTask) {
       const { id } = await db.insertInto('tasks').values(task).returning('id').executeTakeFirstOrThrow();
-      tasksChanged(db);
+      tasksChanged(db, task.visibility === 'public' ? 'public' : 'private');
       return id;
     },
     /**
@@ -410,7 +426,7 @@ export function createTasksRepository(db: Kysely<Database>) {
         if (!stored) throw new Error(`task ${id} was stored but its owner ${viewer.id} cannot see it`);
         return stored;
       });
-      tasksChanged(db);
+      tasksChanged(db, task.visibility === 'public' ? 'public' : 'private');
       return row;
     },
     async count() {

@@ -247,6 +247,31 @@ describeEachDatabase('task bank: list, detail, search, generate', (ctx) => {
     expect(await total(other)).toBe(othersBefore + 1);
   });
 
+  it("gives as total what walking every page lists, with the viewer's own generated tasks and not others'", async () => {
+    const [mine, theirs] = [
+      await loginAs(ctx(), await buildUser(ctx())),
+      await loginAs(ctx(), await buildUser(ctx())),
+    ];
+    for (const agent of [mine, mine, theirs])
+      expect(
+        (await agent.post('/api/v1/tasks/generate', { topic: 'SYS', difficulty: 'easy' })).statusCode,
+      ).toBe(201);
+    for (const agent of [mine, theirs]) {
+      const listed = new Set<number>();
+      let total = 0;
+      for (let page = 1; page < 100; page += 1) {
+        const found = body<TTask[]>(await agent.get(`/api/v1/tasks?limit=100&page=${page}`));
+        total = found.meta.pagination?.total ?? 0;
+        for (const task of found.data) listed.add(task.id);
+        if (found.data.length < 100) break;
+      }
+      expect(listed.size).toBe(total);
+    }
+    const count = async (agent: TestAgent) =>
+      body<TTask[]>(await agent.get('/api/v1/tasks?limit=5')).meta.pagination?.total ?? 0;
+    expect(await count(mine)).toBe((await count(theirs)) + 1);
+  });
+
   it('searches the curriculum tolerant of diacritics and Lithuanian endings, by reference and by words', async () => {
     for (const q of ['lygtis', 'lygtys', 'lygčių', 'lygciu', 'Lygtis', 'equations']) {
       const found = body<TTask[]>(
