@@ -13,6 +13,7 @@ import * as preferences from './migrations/011-preferences.ts';
 import * as taskOrder from './migrations/012-task-order.ts';
 import * as taskFigures from './migrations/013-task-figures.ts';
 import * as aiAndLessons from './migrations/014-ai-and-lessons.ts';
+import * as studentTotals from './migrations/015-student-totals.ts';
 import type { Database } from './schema.ts';
 
 /** Migrations are listed in code so the bundled server needs no migration folder on disk. */
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '012-task-order': taskOrder,
   '013-task-figures': taskFigures,
   '014-ai-and-lessons': aiAndLessons,
+  '015-student-totals': studentTotals,
 };
 
 /**

@@ -175,6 +175,23 @@ export interface TaskProgressTable {
   updated_at: string;
 }
 
+/**
+ * One row per student who has answered (migration 015): what the dashboards show, kept by every answer
+ * in its own transaction instead of being summed from history on each request (decision 023).
+ */
+export interface StudentTotalsTable {
+  user_id: number;
+  /** Credited points (decision 009): best score per bank task, per generated skill, difficulty and day. */
+  points: number;
+  tasks_solved: number;
+  attempts: number;
+  correct_attempts: number;
+  /** The newest UTC day (`YYYY-MM-DD`) with an answer, and how many consecutive days end on it. */
+  last_active_day: string | null;
+  active_run_days: number;
+  last_attempt_at: string | null;
+}
+
 export interface SkillMasteryTable {
   user_id: number;
   skill_id: string;
@@ -383,6 +400,7 @@ export interface Database {
   attempts: AttemptsTable;
   task_progress: TaskProgressTable;
   skill_mastery: SkillMasteryTable;
+  student_totals: StudentTotalsTable;
   user_preferences: UserPreferencesTable;
   user_interests: UserInterestsTable;
   notifications: NotificationsTable;

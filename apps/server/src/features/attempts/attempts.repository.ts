@@ -1,9 +1,11 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { createStudentTotalsRepository } from '../student-totals/student-totals.repository.ts';
 
 export type NewAttempt = Omit<Database['attempts'], 'id'>;
 
 export function createAttemptsRepository(db: Kysely<Database>) {
+  const totals = createStudentTotalsRepository(db);
   return {
     findProgress(userId: number, taskId: number) {
       return db
@@ -169,7 +171,10 @@ export function createAttemptsRepository(db: Kysely<Database>) {
         .limit(1)
         .executeTakeFirst();
     },
-    /** Attempts as history items, newest first; optionally of one task. */
+    /**
+     * Attempts as history items, newest first (along the user's index by id); optionally of one task.
+     * All of them are counted by the student's kept totals, not by reading them.
+     */
     async attemptHistory(userId: number, page: { limit: number; offset: number }, taskId?: number) {
       let query = db
         .selectFrom('attempts')
@@ -191,10 +196,11 @@ export function createAttemptsRepository(db: Kysely<Database>) {
         .limit(page.limit)
         .offset(page.offset)
         .execute();
+      if (taskId === undefined) return { items, total: (await totals.find(userId))?.attempts ?? 0 };
       const count = await query.select(sql<number>`count(*)`.as('total')).executeTakeFirst();
       return { items, total: Number(count?.total ?? 0) };
     },
-    /** Solved tasks with their best score, most recently solved first. */
+    /** Solved tasks with their best score, most recently solved first; counted by the kept totals. */
     async completedHistory(userId: number, page: { limit: number; offset: number }) {
       const query = db
         .selectFrom('task_progress')
@@ -216,8 +222,7 @@ export function createAttemptsRepository(db: Kysely<Database>) {
         .limit(page.limit)
         .offset(page.offset)
         .execute();
-      const count = await query.select(sql<number>`count(*)`.as('total')).executeTakeFirst();
-      return { items, total: Number(count?.total ?? 0) };
+      return { items, total: (await totals.find(userId))?.tasks_solved ?? 0 };
     },
   };
 }

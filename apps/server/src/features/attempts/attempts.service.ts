@@ -23,6 +23,7 @@ import type { AttemptRow, Database } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { createAssignmentsRepository } from '../assignments/assignments.repository.ts';
 import type { NotificationEvent } from '../notifications/notification-texts.ts';
+import { createStudentTotalsRepository } from '../student-totals/student-totals.repository.ts';
 import { hintsOf, revealedSolution, solutionEarned } from '../tasks/task-presenter.ts';
 import { createTasksRepository, type TaskWithProgress, type Viewer } from '../tasks/tasks.repository.ts';
 import { createTutorRepository } from '../tutor/tutor.repository.ts';
@@ -255,6 +256,9 @@ export function createAttemptsService(db: Kysely<Database>, hooks?: AttemptsHook
       let outcome: AssignmentOutcome | null = null;
       const checked = await db.transaction().execute(async (trx) => {
         const trxAttempts = createAttemptsRepository(trx);
+        const totals = createStudentTotalsRepository(trx);
+        // The student's totals row first, then the task's progress: every answer locks in this order.
+        const before = await totals.lock(viewer.id);
         const progress = await trxAttempts.lockProgress(viewer.id, task.id, at);
         const hintsUsed = Math.max(submission.hints_used ?? 0, progress.hints_used);
         const solutionShown = progress.revealed === 1 || hintsUsed > hintCount;
@@ -288,6 +292,12 @@ export function createAttemptsService(db: Kysely<Database>, hooks?: AttemptsHook
           isCorrect: result.is_correct,
           score,
           hintsUsed,
+          at,
+        });
+        await totals.add(before, {
+          isCorrect: result.is_correct,
+          solvedNow: result.is_correct && progress.completed !== 1,
+          points: result.is_correct ? await totals.pointsGained(viewer.id, task, progress, score, at) : 0,
           at,
         });
         if (assignmentId !== undefined) {

@@ -1,84 +1,25 @@
-import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-
-/** Users by id, or a query of their ids (a tutor's class: `tutor_students.student_id`). */
-export type UserIds = number[] | SelectQueryBuilder<Database, 'tutor_students', { student_id: number }>;
-
-/**
- * The points each user is credited with: the best score of every solved bank task, and of generated
- * tasks only the best one per skill, difficulty and day — generating task after task earns nothing more
- * than solving one (decision 009). One row per credited task or group, with when it was first solved;
- * sum them per user. One pass over the solved tasks: a bank task is a group of its own, generated ones
- * group by skill, difficulty and day (a class's dashboard reads thousands of them at once).
- */
-function creditedPoints(db: Kysely<Database>, userIds: UserIds) {
-  return db
-    .selectFrom('task_progress as p')
-    .innerJoin('tasks as t', 't.id', 'p.task_id')
-    .where('p.user_id', 'in', userIds)
-    .where('p.completed', '=', 1)
-    .select([
-      'p.user_id',
-      sql<number>`max(coalesce(p.best_score, 0))`.as('points'),
-      sql<string>`min(p.completed_at)`.as('credited_at'),
-    ])
-    .groupBy([
-      'p.user_id',
-      sql`case when t.source = 'generated' then null else p.task_id end`,
-      sql`case when t.source = 'generated' then t.skill_id end`,
-      sql`case when t.source = 'generated' then t.difficulty end`,
-      sql`case when t.source = 'generated' then substr(p.completed_at, 1, 10) end`,
-    ]);
-}
-
-/** Each user's points (`user_id`, `points`) as a query to join; users without any are left out. */
-export function pointsOf(db: Kysely<Database>, userIds: UserIds) {
-  return db
-    .selectFrom(creditedPoints(db, userIds).as('c'))
-    .select(['c.user_id', sql<number>`sum(c.points)`.as('points')])
-    .groupBy('c.user_id');
-}
+import {
+  createStudentTotalsRepository,
+  creditedPoints,
+} from '../student-totals/student-totals.repository.ts';
 
 export function createScoreboardRepository(db: Kysely<Database>) {
   return {
+    /** The student's kept totals (decision 023); zeros before their first answer. */
     async totals(userId: number) {
-      const attempts = await db
-        .selectFrom('attempts')
-        .select([
-          sql<number>`count(*)`.as('attempts'),
-          sql<number>`coalesce(sum(is_correct), 0)`.as('correct'),
-        ])
-        .where('user_id', '=', userId)
-        .executeTakeFirst();
-      const solved = await db
-        .selectFrom('task_progress')
-        .select(sql<number>`count(*)`.as('solved'))
-        .where('user_id', '=', userId)
-        .where('completed', '=', 1)
-        .executeTakeFirst();
-      const credited = await db
-        .selectFrom(creditedPoints(db, [userId]).as('c'))
-        .select(sql<number>`coalesce(sum(c.points), 0)`.as('points'))
-        .executeTakeFirst();
+      const row = await createStudentTotalsRepository(db).find(userId);
       return {
-        attempts: Number(attempts?.attempts ?? 0),
-        correct: Number(attempts?.correct ?? 0),
-        solved: Number(solved?.solved ?? 0),
-        points: Number(credited?.points ?? 0),
+        attempts: row?.attempts ?? 0,
+        correct: row?.correct_attempts ?? 0,
+        solved: row?.tasks_solved ?? 0,
+        points: row?.points ?? 0,
+        lastActiveDay: row?.last_active_day ?? null,
+        activeRunDays: row?.active_run_days ?? 0,
       };
     },
-    /** Distinct UTC days (YYYY-MM-DD) with an attempt, newest first. */
-    async activeDays(userId: number) {
-      const rows = await db
-        .selectFrom('attempts')
-        .select(sql<string>`substr(created_at, 1, 10)`.as('day'))
-        .distinct()
-        .where('user_id', '=', userId)
-        .orderBy('day', 'desc')
-        .limit(400)
-        .execute();
-      return rows.map((r) => r.day);
-    },
+    /** The latest answers along the (user, id) index: never a walk through everyone's. */
     recent(userId: number, limit: number) {
       return db
         .selectFrom('attempts')
@@ -96,10 +37,13 @@ export function createScoreboardRepository(db: Kysely<Database>) {
         .limit(limit)
         .execute();
     },
-    /** The user's credited points earned since the instant, each with when it was earned. */
+    /**
+     * The user's credited points earned since the instant, each with when it was earned; only what was
+     * solved from the instant's UTC day on is read.
+     */
     creditedSince(userId: number, since: string) {
       return db
-        .selectFrom(creditedPoints(db, [userId]).as('c'))
+        .selectFrom(creditedPoints(db, [userId], since.slice(0, 10)).as('c'))
         .select(['c.points', 'c.credited_at'])
         .where('c.credited_at', '>=', since)
         .execute();
@@ -139,23 +83,12 @@ export function createScoreboardRepository(db: Kysely<Database>) {
       return db
         .selectFrom('users')
         .leftJoin('user_preferences as s', 's.user_id', 'users.id')
-        .leftJoin(
-          db
-            .selectFrom('task_progress')
-            .select(['user_id', sql<number>`count(*)`.as('solved')])
-            .where('user_id', 'in', studentIds)
-            .where('completed', '=', 1)
-            .groupBy('user_id')
-            .as('p'),
-          'p.user_id',
-          'users.id',
-        )
-        .leftJoin(pointsOf(db, studentIds).as('credited'), 'credited.user_id', 'users.id')
+        .leftJoin('student_totals as t', 't.user_id', 'users.id')
         .select([
           'users.id',
           'users.first_name',
-          sql<number>`coalesce(credited.points, 0)`.as('points'),
-          sql<number>`coalesce(p.solved, 0)`.as('solved'),
+          sql<number>`coalesce(t.points, 0)`.as('points'),
+          sql<number>`coalesce(t.tasks_solved, 0)`.as('solved'),
         ])
         .where('users.id', 'in', studentIds)
         .where((eb) => eb.or([eb('s.leaderboard_opt_out', 'is', null), eb('s.leaderboard_opt_out', '=', 0)]))

@@ -12,25 +12,15 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { masteryOf } from '../attempts/mastery.ts';
+import { runOf, shownStreak } from '../student-totals/active-days.ts';
 import type { Viewer } from '../tasks/tasks.repository.ts';
 import { createScoreboardRepository } from './scoreboard.repository.ts';
 
 const DAY_MS = 86_400_000;
 
-/** Consecutive days with practice, ending today or yesterday (UTC). */
+/** Consecutive days with practice, ending today or yesterday (UTC), from the distinct days newest first. */
 export function streakOf(daysNewestFirst: string[], today = new Date()): number {
-  const todayKey = today.toISOString().slice(0, 10);
-  const yesterdayKey = new Date(today.getTime() - DAY_MS).toISOString().slice(0, 10);
-  const first = daysNewestFirst[0];
-  if (first !== todayKey && first !== yesterdayKey) return 0;
-  let streak = 0;
-  let expected = new Date(`${first}T00:00:00Z`).getTime();
-  for (const day of daysNewestFirst) {
-    if (new Date(`${day}T00:00:00Z`).getTime() !== expected) break;
-    streak += 1;
-    expected -= DAY_MS;
-  }
-  return streak;
+  return shownStreak(daysNewestFirst[0] ?? null, runOf(daysNewestFirst), today);
 }
 
 /** The Monday (UTC) of the day's week, `YYYY-MM-DD`. */
@@ -89,9 +79,8 @@ export function createScoreboardService(db: Kysely<Database>, now: () => Date = 
     async scoreboard(userId: number, language: Language): Promise<TScoreboard> {
       const thisWeek = weekStartOf(now().toISOString().slice(0, 10));
       const firstWeek = new Date(Date.parse(`${thisWeek}T00:00:00Z`) - (CONFIDENCE_WEEKS - 1) * 7 * DAY_MS);
-      const [totals, days, recent, mastery, confidence] = await Promise.all([
+      const [totals, recent, mastery, confidence] = await Promise.all([
         repo.totals(userId),
-        repo.activeDays(userId),
         repo.recent(userId, 10),
         repo.mastery(userId),
         repo.confidenceSince(userId, firstWeek.toISOString()),
@@ -106,7 +95,7 @@ export function createScoreboardService(db: Kysely<Database>, now: () => Date = 
         attempts: totals.attempts,
         correct_attempts: totals.correct,
         accuracy: totals.attempts === 0 ? 0 : Math.round((totals.correct / totals.attempts) * 1000) / 1000,
-        streak_days: streakOf(days),
+        streak_days: shownStreak(totals.lastActiveDay, totals.activeRunDays, now()),
         mastery_by_topic: [...byTopic.entries()].map(([topicId, values]) => ({
           topic_id: topicId,
           topic: taxonomy.topics.find((t) => t.id === topicId)?.name[language] ?? topicId,

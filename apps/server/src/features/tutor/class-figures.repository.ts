@@ -1,6 +1,5 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { pointsOf } from '../scoreboard/scoreboard.repository.ts';
 
 /**
  * The figures of a tutor's class in three queries, whatever its size: the students with their totals,
@@ -15,21 +14,12 @@ export function createClassFiguresRepository(db: Kysely<Database>) {
 
   return {
     /**
-     * The tutor's students with: their answers, right answers and latest answer; tasks first solved
-     * since `weekStart`; points; and the tutor's assignments to them that are neither completed nor
-     * cancelled, split by whether the due time has passed (`past_due`, shown as overdue) or not.
+     * The tutor's students with: their answers, right answers, latest answer and points, from their
+     * kept totals (decision 023); tasks first solved since `weekStart`; and the tutor's assignments to
+     * them that are neither completed nor cancelled, split by whether the due time has passed
+     * (`past_due`, shown as overdue) or not.
      */
     students(tutorId: number, at: { weekStart: string; now: string }) {
-      const answers = db
-        .selectFrom('attempts')
-        .select([
-          'user_id',
-          sql<number>`count(*)`.as('answers'),
-          sql<number>`sum(is_correct)`.as('correct'),
-          sql<string>`max(created_at)`.as('last_at'),
-        ])
-        .where('user_id', 'in', classOf(tutorId))
-        .groupBy('user_id');
       const solved = db
         .selectFrom('task_progress')
         .select(['user_id', sql<number>`count(*)`.as('solved')])
@@ -51,9 +41,8 @@ export function createClassFiguresRepository(db: Kysely<Database>) {
       return db
         .selectFrom('tutor_students as ts')
         .innerJoin('users as u', 'u.id', 'ts.student_id')
-        .leftJoin(answers.as('a'), 'a.user_id', 'u.id')
+        .leftJoin('student_totals as a', 'a.user_id', 'u.id')
         .leftJoin(solved.as('s'), 's.user_id', 'u.id')
-        .leftJoin(pointsOf(db, classOf(tutorId)).as('p'), 'p.user_id', 'u.id')
         .leftJoin(assignments.as('g'), 'g.student_id', 'u.id')
         .select([
           'u.id',
@@ -62,11 +51,11 @@ export function createClassFiguresRepository(db: Kysely<Database>) {
           'u.first_name',
           'u.last_name',
           'ts.created_at as linked_at',
-          'a.answers',
-          'a.correct',
-          'a.last_at',
+          'a.attempts as answers',
+          'a.correct_attempts as correct',
+          'a.last_attempt_at as last_at',
           's.solved',
-          'p.points',
+          'a.points',
           'g.open',
           'g.overdue',
         ])

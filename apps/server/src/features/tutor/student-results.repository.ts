@@ -1,12 +1,17 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { createStudentTotalsRepository } from '../student-totals/student-totals.repository.ts';
 
 export type AttemptFilters = { topicId?: string; skillId?: string };
 
 /** One student's answers and practised skills, as their tutor reads them. */
 export function createStudentResultsRepository(db: Kysely<Database>) {
+  const totals = createStudentTotalsRepository(db);
   return {
-    /** The student's answers with their task's curriculum place, newest first, and how many match. */
+    /**
+     * The student's answers with their task's curriculum place, newest first, and how many match:
+     * without a filter, all of them, as the student's kept totals count them.
+     */
     async attempts(studentId: number, filters: AttemptFilters, page: { limit: number; offset: number }) {
       let query = db
         .selectFrom('attempts as a')
@@ -41,7 +46,9 @@ export function createStudentResultsRepository(db: Kysely<Database>) {
           .limit(page.limit)
           .offset(page.offset)
           .execute(),
-        query.select(sql<number>`count(*)`.as('total')).executeTakeFirst(),
+        filters.topicId || filters.skillId
+          ? query.select(sql<number>`count(*)`.as('total')).executeTakeFirst()
+          : totals.find(studentId).then((row) => ({ total: row?.attempts ?? 0 })),
       ]);
       return { items, total: Number(count?.total ?? 0) };
     },
