@@ -146,7 +146,7 @@ export type AssignmentsDeps = {
   clock: Clock;
   notifications?: {
     notify(recipientId: number, event: NotificationEvent): Promise<unknown>;
-    selfDirectedActivity(studentId: number): Promise<void>;
+    selfDirectedActivity(studentId: number, answered?: { taskId: number; attemptId: number }): Promise<void>;
   };
   /** The language model that may rewrite the explanation of a lesson given with an assignment. */
   ai?: AiAssistant;

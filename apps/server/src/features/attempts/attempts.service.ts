@@ -124,7 +124,7 @@ function present(
 /** Told of every counted answer, after it is stored; a failure here never fails the answer. */
 export type AttemptsHooks = {
   notifications: {
-    selfDirectedActivity(studentId: number): Promise<void>;
+    selfDirectedActivity(studentId: number, answered?: { taskId: number; attemptId: number }): Promise<void>;
     notify(recipientId: number, event: NotificationEvent): Promise<unknown>;
   };
   log: FastifyBaseLogger;
@@ -337,7 +337,7 @@ export function createAttemptsService(db: Kysely<Database>, hooks?: AttemptsHook
       // answer is stored, and without making the student wait for it.
       if (hooks && checked.attempt_id !== null && assignmentId === undefined) {
         hooks.notifications
-          .selfDirectedActivity(viewer.id)
+          .selfDirectedActivity(viewer.id, { taskId: task.id, attemptId: checked.attempt_id })
           .catch((err) => hooks.log.warn({ err }, 'self-directed activity notification failed'));
       }
       const done = outcome as AssignmentOutcome | null;

@@ -82,6 +82,25 @@ export function createNotificationsRepository(db: Kysely<Database>) {
       };
     },
 
+    /** Whether the student answered the task outside assignments earlier today, before this answer. */
+    async answeredEarlierToday(
+      studentId: number,
+      answered: { taskId: number; attemptId: number },
+      dayStart: string,
+    ): Promise<boolean> {
+      const row = await db
+        .selectFrom('attempts')
+        .select('id')
+        .where('user_id', '=', studentId)
+        .where('task_id', '=', answered.taskId)
+        .where('id', '<', answered.attemptId)
+        .where('assignment_id', 'is', null)
+        .where('created_at', '>=', dayStart)
+        .limit(1)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
     async exists(id: number): Promise<boolean> {
       const row = await db.selectFrom('notifications').select('id').where('id', '=', id).executeTakeFirst();
       return row !== undefined;

@@ -99,11 +99,18 @@ export function createNotificationsService(deps: { db: Kysely<Database>; log: Fa
 
     /**
      * A linked student answered outside any assignment: each of their tutors has one summary for the
-     * day (UTC, as the scoreboard's days), its count brought up to date by each later answer.
+     * day (UTC, as the scoreboard's days), its count of tasks brought up to date by each later answer.
+     * Given the answer, a task already answered earlier that day changes no count: nothing is read
+     * beyond that one check, nothing rewritten, and the tutors' bells are not rung again.
      */
-    async selfDirectedActivity(studentId: number, now = new Date()): Promise<void> {
+    async selfDirectedActivity(
+      studentId: number,
+      answered?: { taskId: number; attemptId: number },
+      now = new Date(),
+    ): Promise<void> {
       const day = now.toISOString().slice(0, 10);
       const next = new Date(`${day}T00:00:00.000Z`).getTime() + 86_400_000;
+      if (answered && (await repo.answeredEarlierToday(studentId, answered, `${day}T00:00:00.000Z`))) return;
       const { student, tutorIds, tasksToday } = await repo.selfDirectedSummary(
         studentId,
         `${day}T00:00:00.000Z`,

@@ -75,6 +75,39 @@ describeEachDatabase('self-directed activity notifications', (ctx) => {
     expect(await list(studentAgent)).toEqual([]);
   });
 
+  it("rings a tutor's bell again only when the day's count of tasks changes", async () => {
+    const student = await buildUser(ctx(), { role: 'student', first_name: 'Rūta' });
+    const tutor = await buildUser(ctx(), { role: 'tutor' });
+    await createTutorRepository(ctx().database.db).link(tutor.id, student.id, new Date().toISOString());
+    const studentAgent = await loginAs(ctx(), student);
+    const [first, second] = await publicTasks(ctx(), 2);
+    if (!first || !second) throw new Error('the test bank is empty');
+    const rings: number[] = [];
+    const stop = ctx().app.services.notifications.onChange((change) => {
+      if (change.userId === tutor.id) rings.push(change.notificationId ?? 0);
+    });
+    try {
+      // A wrong answer in the form the task asks for (another option, or another number), then the right one.
+      const { answer_correct: right } = await storedAnswer(ctx(), first);
+      const wrong = /^[A-D]$/.test(right) ? (right === 'A' ? 'B' : 'A') : `${right}1`;
+      const tried = await studentAgent.post(`/api/v1/tasks/${first}/submit`, { answer: wrong });
+      expect(body<{ attempt_id: number | null }>(tried).data.attempt_id, tried.body).not.toBeNull();
+      await expect.poll(() => rings.length).toBe(1);
+      // The same task again: the summary still says one task, and the tutor hears nothing new.
+      await answerRight(ctx(), studentAgent, first);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(rings).toHaveLength(1);
+      await answerRight(ctx(), studentAgent, second);
+      await expect.poll(() => rings.length).toBe(2);
+      const tutorAgent = await loginAs(ctx(), tutor);
+      expect(
+        body<TNotification[]>(await tutorAgent.get('/api/v1/notifications')).data.map((n) => n.message),
+      ).toEqual(['Rūta User šiandien savarankiškai sprendė 2 užduotis.']);
+    } finally {
+      stop();
+    }
+  });
+
   it('says nothing for a student without a tutor or an answer that did not count', async () => {
     const loner = await buildUser(ctx(), { role: 'student' });
     await answerRight(ctx(), await loginAs(ctx(), loner), (await publicTasks(ctx(), 1))[0] ?? 0);
