@@ -96,6 +96,8 @@ export function createNotificationsRepository(db: Kysely<Database>) {
         .where('id', '<', answered.attemptId)
         .where('assignment_id', 'is', null)
         .where('created_at', '>=', dayStart)
+        // Newest first: the answer just before this one is today's if any is.
+        .orderBy('id', 'desc')
         .limit(1)
         .executeTakeFirst();
       return row !== undefined;
