@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { rebuildStudentTotals } from '../../features/student-totals/student-totals.repository.ts';
 import type { Database } from '../schema.ts';
 import { notNull } from './column-types.ts';
+import { allowLongStatements } from './long-running.ts';
 
 /**
  * Plans that do not grow (issue 15, decision 023): a student's totals in one row kept by each answer,
@@ -14,6 +15,8 @@ import { notNull } from './column-types.ts';
  * still runs on a new database.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
+  // A school's whole history is read once here, and its answers indexed: longer than a request may take.
+  await allowLongStatements(db);
   await db.schema
     .createTable('student_totals')
     .addColumn('user_id', 'integer', (col) => col.primaryKey().references('users.id').onDelete('cascade'))

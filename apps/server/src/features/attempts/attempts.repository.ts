@@ -1,8 +1,126 @@
 import { type Kysely, sql } from 'kysely';
+import { type Param, preparedQuery } from '../../db/prepared-query.ts';
 import type { Database } from '../../db/schema.ts';
 import { createStudentTotalsRepository } from '../student-totals/student-totals.repository.ts';
 
 export type NewAttempt = Omit<Database['attempts'], 'id'>;
+
+// What every answer runs, built once (db/prepared-query.ts): the progress lock and the attempt's insert.
+const LOCK_PROGRESS = preparedQuery(
+  (db: Kysely<Database>, param: Param<{ userId: number; taskId: number; at: string }>) =>
+    db
+      .insertInto('task_progress')
+      .values({
+        user_id: param('userId'),
+        task_id: param('taskId'),
+        attempts: 0,
+        wrong_attempts: 0,
+        hints_used: 0,
+        completed: 0,
+        revealed: 0,
+        best_score: null,
+        completed_at: null,
+        updated_at: param('at'),
+      })
+      .onConflict((oc) =>
+        oc.columns(['user_id', 'task_id']).doUpdateSet({ user_id: (eb) => eb.ref('excluded.user_id') }),
+      )
+      .returningAll(),
+);
+
+type ProgressChange = { userId: number; taskId: number; hintsUsed: number; score: number; at: string };
+
+/**
+ * Adds one attempt to the caller's progress on the task: one upsert that computes the new counters
+ * from the stored row, so it needs no read first and two racing answers both count. A right and a
+ * wrong answer change different columns: two statements, each built once.
+ */
+const recordProgressQuery = (isCorrect: boolean) =>
+  preparedQuery((db: Kysely<Database>, param: Param<ProgressChange>) =>
+    db
+      .insertInto('task_progress')
+      .values({
+        user_id: param('userId'),
+        task_id: param('taskId'),
+        attempts: 1,
+        wrong_attempts: isCorrect ? 0 : 1,
+        hints_used: param('hintsUsed'),
+        completed: isCorrect ? 1 : 0,
+        revealed: 0,
+        best_score: isCorrect ? param('score') : null,
+        completed_at: isCorrect ? param('at') : null,
+        updated_at: param('at'),
+      })
+      .onConflict((oc) =>
+        oc.columns(['user_id', 'task_id']).doUpdateSet((eb) => {
+          type Counter = 'attempts' | 'wrong_attempts' | 'hints_used' | 'completed';
+          const stored = (column: Counter) => eb.ref(`task_progress.${column}`);
+          const common = {
+            attempts: eb(stored('attempts'), '+', 1),
+            hints_used: eb
+              .case()
+              .when(stored('hints_used'), '>', param('hintsUsed'))
+              .then(stored('hints_used'))
+              .else(param('hintsUsed'))
+              .end(),
+            updated_at: param('at'),
+          };
+          if (!isCorrect) return { ...common, wrong_attempts: eb(stored('wrong_attempts'), '+', 1) };
+          const bestSoFar = eb.fn.coalesce('task_progress.best_score', eb.val(0));
+          return {
+            ...common,
+            completed: 1,
+            best_score: eb
+              .case()
+              .when(bestSoFar, '>', param('score'))
+              .then(bestSoFar)
+              .else(param('score'))
+              .end(),
+            // The first solve keeps its date.
+            completed_at: eb
+              .case()
+              .when(stored('completed'), '=', 1)
+              .then(eb.ref('task_progress.completed_at'))
+              .else(param('at'))
+              .end(),
+          };
+        }),
+      ),
+  );
+const RECORD_PROGRESS = { right: recordProgressQuery(true), wrong: recordProgressQuery(false) };
+
+/** Every column of an attempt, so the insert's statement is the same for every answer. */
+const ATTEMPT_COLUMNS: Record<keyof NewAttempt, true> = {
+  user_id: true,
+  task_id: true,
+  assignment_id: true,
+  answer: true,
+  input_format: true,
+  work_shown: true,
+  work_first_error: true,
+  work_result: true,
+  time_spent: true,
+  hints_used: true,
+  device_info: true,
+  steps_completed: true,
+  confidence_level: true,
+  is_correct: true,
+  score: true,
+  feedback_key: true,
+  result: true,
+  created_at: true,
+};
+
+const INSERT_ATTEMPT = preparedQuery((db: Kysely<Database>, param: Param<NewAttempt>) =>
+  db
+    .insertInto('attempts')
+    .values(
+      Object.fromEntries(
+        (Object.keys(ATTEMPT_COLUMNS) as (keyof NewAttempt)[]).map((column) => [column, param(column)]),
+      ) as NewAttempt,
+    )
+    .returning('id'),
+);
 
 export function createAttemptsRepository(db: Kysely<Database>) {
   const totals = createStudentTotalsRepository(db);
@@ -22,33 +140,15 @@ export function createAttemptsRepository(db: Kysely<Database>) {
      * SQLite runs one transaction at a time anyway. Call it inside a transaction.
      */
     lockProgress(userId: number, taskId: number, at: string) {
-      return db
-        .insertInto('task_progress')
-        .values({
-          user_id: userId,
-          task_id: taskId,
-          attempts: 0,
-          wrong_attempts: 0,
-          hints_used: 0,
-          completed: 0,
-          revealed: 0,
-          best_score: null,
-          completed_at: null,
-          updated_at: at,
-        })
-        .onConflict((oc) =>
-          oc.columns(['user_id', 'task_id']).doUpdateSet({ user_id: (eb) => eb.ref('excluded.user_id') }),
-        )
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      return LOCK_PROGRESS.executeTakeFirst(db, { userId, taskId, at }).then((row) => {
+        if (!row) throw new Error(`no progress row for user ${userId} and task ${taskId}`);
+        return row;
+      });
     },
     async insertAttempt(attempt: NewAttempt) {
-      const { id } = await db
-        .insertInto('attempts')
-        .values(attempt)
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return id;
+      const row = await INSERT_ATTEMPT.executeTakeFirst(db, attempt);
+      if (!row) throw new Error('the attempt was not stored');
+      return row.id;
     },
     /**
      * Adds one attempt to the caller's progress on the task: one upsert that computes the new counters
@@ -60,51 +160,14 @@ export function createAttemptsRepository(db: Kysely<Database>) {
       change: { isCorrect: boolean; score: number; hintsUsed: number; at: string },
     ) {
       const { isCorrect, score, hintsUsed, at } = change;
-      await db
-        .insertInto('task_progress')
-        .values({
-          user_id: userId,
-          task_id: taskId,
-          attempts: 1,
-          wrong_attempts: isCorrect ? 0 : 1,
-          hints_used: Math.max(0, hintsUsed),
-          completed: isCorrect ? 1 : 0,
-          revealed: 0,
-          best_score: isCorrect ? Math.max(0, score) : null,
-          completed_at: isCorrect ? at : null,
-          updated_at: at,
-        })
-        .onConflict((oc) =>
-          oc.columns(['user_id', 'task_id']).doUpdateSet((eb) => {
-            type Counter = 'attempts' | 'wrong_attempts' | 'hints_used' | 'completed';
-            const stored = (column: Counter) => eb.ref(`task_progress.${column}`);
-            const common = {
-              attempts: eb(stored('attempts'), '+', 1),
-              hints_used: eb
-                .case()
-                .when(stored('hints_used'), '>', hintsUsed)
-                .then(stored('hints_used'))
-                .else(hintsUsed)
-                .end(),
-              updated_at: at,
-            };
-            if (!isCorrect) return { ...common, wrong_attempts: eb(stored('wrong_attempts'), '+', 1) };
-            const bestSoFar = eb.fn.coalesce('task_progress.best_score', eb.val(0));
-            return {
-              ...common,
-              completed: 1,
-              best_score: eb.case().when(bestSoFar, '>', score).then(bestSoFar).else(score).end(),
-              // The first solve keeps its date.
-              completed_at: eb
-                .case()
-                .when(stored('completed'), '=', 1)
-                .then(eb.ref('task_progress.completed_at'))
-                .else(at)
-                .end(),
-            };
-          }),
-        )
-        .execute();
+      const query = isCorrect ? RECORD_PROGRESS.right : RECORD_PROGRESS.wrong;
+      await query.execute(db, {
+        userId,
+        taskId,
+        hintsUsed: Math.max(0, hintsUsed),
+        score: Math.max(0, score),
+        at,
+      });
     },
     /**
      * Counts a hint rung (or the worked solution) on the caller's progress: one upsert that keeps the
