@@ -17,17 +17,42 @@ export const ZAdminUser = ZUser.extend({
 });
 export type TAdminUser = z.infer<typeof ZAdminUser>;
 
+/** Where a page of the account list starts: opaque to clients, handed out in `meta.pagination`. */
+export const ZAccountListCursor = z
+  .string()
+  .max(100)
+  .regex(/^[A-Za-z0-9_-]+$/);
+
 /**
  * `GET /api/v1/admin/users` and `GET /api/v1/admin/users/export.csv` (the same filters, every match as
- * CSV). Deleted accounts are listed only when `status=deleted` asks for them.
+ * CSV). Deleted accounts are listed only when `status=deleted` asks for them. `q` is found in the
+ * username, e-mail, first or last name, whatever its case. The list is newest first and walked with
+ * `after=meta.pagination.next_cursor` and `before=meta.pagination.prev_cursor`; `page` still serves
+ * old links. Any other parameter is refused (400, E2001, naming it): a misspelt filter would otherwise
+ * answer with every account.
  */
-export const ZAdminUserListQuery = z.object({
-  role: z.union([ZRole, z.literal('all')]).optional(),
-  status: z.union([ZAccountStatus, z.literal('all')]).optional(),
-  q: z.string().trim().max(100).optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  per_page: z.coerce.number().int().min(1).max(100).default(20),
-});
+export const ZAdminUserListQuery = z
+  .strictObject({
+    role: z.union([ZRole, z.literal('all')]).optional(),
+    status: z.union([ZAccountStatus, z.literal('all')]).optional(),
+    q: z.string().trim().max(100).optional(),
+    page: z.coerce.number().int().min(1).default(1),
+    per_page: z.coerce.number().int().min(1).max(100).default(20),
+    /** The page of accounts older than this cursor. */
+    after: ZAccountListCursor.optional(),
+    /** The page of accounts newer than this cursor. */
+    before: ZAccountListCursor.optional(),
+    /** The spec's cache-busting parameter on every GET; ignored. */
+    _t: z.string().optional(),
+  })
+  .superRefine((query, ctx) => {
+    const cursor = query.after !== undefined ? 'after' : query.before !== undefined ? 'before' : null;
+    if (query.after !== undefined && query.before !== undefined) {
+      ctx.addIssue({ code: 'custom', path: ['before'], message: 'Send either after or before, not both' });
+    } else if (cursor !== null && query.page > 1) {
+      ctx.addIssue({ code: 'custom', path: ['page'], message: `A page number cannot go with ${cursor}` });
+    }
+  });
 export type TAdminUserListQuery = z.input<typeof ZAdminUserListQuery>;
 
 export const ZUserIdParams = z.object({ userId: ZId });

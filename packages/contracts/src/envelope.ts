@@ -5,6 +5,10 @@ export const ZPagination = z.object({
   per_page: z.number().int(),
   total: z.number().int(),
   pages: z.number().int(),
+  /** Lists walked by cursor: send it as `after` for the next page; null on the last page. */
+  next_cursor: z.string().nullable().optional(),
+  /** … and as `before` for the previous page; null on the first page. */
+  prev_cursor: z.string().nullable().optional(),
 });
 export type TPagination = z.infer<typeof ZPagination>;
 

@@ -14,6 +14,7 @@ import * as taskOrder from './migrations/012-task-order.ts';
 import * as taskFigures from './migrations/013-task-figures.ts';
 import * as aiAndLessons from './migrations/014-ai-and-lessons.ts';
 import * as studentTotals from './migrations/015-student-totals.ts';
+import * as accountSearch from './migrations/016-account-search.ts';
 import type { Database } from './schema.ts';
 
 /** Migrations are listed in code so the bundled server needs no migration folder on disk. */
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '013-task-figures': taskFigures,
   '014-ai-and-lessons': aiAndLessons,
   '015-student-totals': studentTotals,
+  '016-account-search': accountSearch,
 };
 
 /**

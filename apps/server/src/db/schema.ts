@@ -5,6 +5,9 @@ import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
  * queries and comparisons work on both dialects (see docs/decisions/002-one-schema-two-databases.md).
  */
 export interface UsersTable {
+  // Username, e-mail and names are searched through an index the database keeps in step (migration
+  // 016): the FTS5 table `users_search` on SQLite, the trigram index `users_search_trgm_idx` on
+  // PostgreSQL.
   id: Generated<number>;
   username: string;
   username_lower: string;

@@ -25,6 +25,7 @@ import { hashToken, newToken } from '../auth/tokens.ts';
 import { createUsersRepository } from '../auth/users.repository.ts';
 import { endLinkInTransaction, linkInTransaction } from '../links/link-changes.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import { type AccountCursor, decodeAccountCursor, encodeAccountCursor } from './account-cursor.ts';
 import { type AccountFilter, createAdminRepository } from './admin.repository.ts';
 import { accountsCsv } from './csv-export.ts';
 import { previewClassList } from './csv-import.ts';
@@ -34,6 +35,26 @@ export const INVITATION_TTL_DAYS = 7;
 
 /** The export is every matching account, up to this many. */
 export const EXPORT_MAX_ROWS = 10_000;
+
+/** What the admin's list asks for: a cursor from an earlier page, else (old links) a page number. */
+export type AccountListRequest = { page: number; perPage: number; after?: string; before?: string };
+
+export type AccountListPage = {
+  users: TAdminUser[];
+  total: number;
+  page: number;
+  pages: number;
+  next_cursor: string | null;
+  prev_cursor: string | null;
+};
+
+function cursorOrFail(field: 'after' | 'before', cursor: string): AccountCursor {
+  const decoded = decodeAccountCursor(cursor);
+  if (!decoded) {
+    throw new AppError(ErrorCode.INVALID_FORMAT, 'This is not a cursor of the account list', { field });
+  }
+  return decoded;
+}
 
 /** The signed-in admin acting: who the audit trail names, and whose name an invitation carries. */
 export type AdminActor = AuditActor & { id: number; name: string };
@@ -242,9 +263,44 @@ export function createAccountsService(deps: {
     );
 
   return {
-    async list(filter: AccountFilter & { page: number; perPage: number }) {
-      const { rows, total } = await repo.listUsers(filter);
-      return { users: rows.map(presentAdminUser), total };
+    /**
+     * A page of the accounts, newest first, from a cursor (`after`, `before`) or an old link's page
+     * number, with where it is in the list and the cursors of the pages beside it.
+     */
+    async list(filter: AccountFilter, request: AccountListRequest): Promise<AccountListPage> {
+      const { perPage } = request;
+      const after = request.after === undefined ? undefined : cursorOrFail('after', request.after);
+      const before = request.before === undefined ? undefined : cursorOrFail('before', request.before);
+      const start = after ? { after } : before ? { before } : { offset: (request.page - 1) * perPage };
+      let found = await repo.listUsers(filter, start, perPage);
+      // Fewer than a page before the cursor: that is the top of the list, shown as a full first page.
+      if (before && found.rows.length < perPage) found = await repo.listUsers(filter, {}, perPage);
+      const { rows, total, newer } = found;
+      const first = rows[0];
+      const last = rows.at(-1);
+      if (!first || !last) {
+        // Past the end: a page number beyond `pages` tells the web to go back to the last page.
+        const pages = Math.max(1, Math.ceil(total / perPage));
+        return {
+          users: [],
+          total,
+          page: after ? pages + 1 : request.page,
+          pages,
+          next_cursor: null,
+          prev_cursor: after && total > 0 ? (request.after ?? null) : null,
+        };
+      }
+      // Counted from where the page is, so a page number stays right while accounts are added above.
+      const page = Math.ceil(newer / perPage) + 1;
+      const remaining = Math.max(0, total - newer - rows.length);
+      return {
+        users: rows.map(presentAdminUser),
+        total,
+        page,
+        pages: page + Math.ceil(remaining / perPage),
+        next_cursor: remaining > 0 ? encodeAccountCursor(last) : null,
+        prev_cursor: newer > 0 ? encodeAccountCursor(first) : null,
+      };
     },
 
     /** Every matching account as CSV; the export itself is on record (its filters, never names). */

@@ -1,51 +1,98 @@
 import type { AccountStatus, Role } from '@taskas/contracts';
-import type { Kysely } from 'kysely';
-import { containsText } from '../../db/like.ts';
-import type { Database } from '../../db/schema.ts';
+import { type ExpressionBuilder, type Kysely, PostgresAdapter, sql } from 'kysely';
+import type { Database, UserRow } from '../../db/schema.ts';
+import type { AccountCursor } from './account-cursor.ts';
+import { matchesAccountSearch } from './account-search.ts';
 
 export type AccountFilter = { role?: Role; status?: AccountStatus; q?: string };
 
+/** Where a page starts: just after or before an account, or (old links) this many from the top. */
+export type AccountPageStart = { after?: AccountCursor; before?: AccountCursor; offset?: number };
+
+type UsersBuilder = ExpressionBuilder<Database, 'users'>;
+
+/** Newer than the cursor's account in the list's order, which is newest first. */
+const newerThan = (eb: UsersBuilder, cursor: AccountCursor) =>
+  eb(eb.refTuple('created_at', 'id'), '>', eb.tuple(cursor.createdAt, cursor.id));
+
+const olderThan = (eb: UsersBuilder, cursor: AccountCursor) =>
+  eb(eb.refTuple('created_at', 'id'), '<', eb.tuple(cursor.createdAt, cursor.id));
+
+const dialectOf = (db: Kysely<Database>) =>
+  db.getExecutor().adapter instanceof PostgresAdapter ? ('postgres' as const) : ('sqlite' as const);
+
+/**
+ * The accounts the filter lets through, deleted ones only when asked for by status. `newestFirst`: the
+ * query reads them in the list's order and stops at a page (see `matchesAccountSearch`).
+ */
+function filteredAccounts(db: Kysely<Database>, filter: AccountFilter, newestFirst = false) {
+  let query = db.selectFrom('users');
+  if (filter.role) query = query.where('role', '=', filter.role);
+  query = filter.status ? query.where('status', '=', filter.status) : query.where('status', '!=', 'deleted');
+  if (filter.q) {
+    const search = filter.q;
+    const dialect = dialectOf(db);
+    query = query.where((eb) => matchesAccountSearch(eb, search, dialect, newestFirst));
+  }
+  return query;
+}
+
+/**
+ * One page of the list read from where it starts, never the rows before it (unless an old link asks
+ * for an offset). A page before a cursor is read oldest first: the caller turns it round.
+ */
+export function accountPageQuery(
+  db: Kysely<Database>,
+  filter: AccountFilter,
+  start: AccountPageStart,
+  perPage: number,
+) {
+  const { after, before, offset = 0 } = start;
+  const query = filteredAccounts(db, filter, true).selectAll();
+  if (before) {
+    return query
+      .where((eb) => newerThan(eb, before))
+      .orderBy('created_at', 'asc')
+      .orderBy('id', 'asc')
+      .limit(perPage);
+  }
+  const page = (after ? query.where((eb) => olderThan(eb, after)) : query)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(perPage);
+  return offset > 0 ? page.offset(offset) : page;
+}
+
 /** Accounts as the admin sees and changes them. Every function also runs inside a transaction. */
 export function createAdminRepository(db: Kysely<Database>) {
-  function filtered(filter: AccountFilter) {
-    let query = db.selectFrom('users');
-    if (filter.role) query = query.where('role', '=', filter.role);
-    // Deleted accounts are only listed when asked for by name.
-    query = filter.status
-      ? query.where('status', '=', filter.status)
-      : query.where('status', '!=', 'deleted');
-    if (filter.q) {
-      const search = filter.q;
-      query = query.where((eb) =>
-        eb.or([
-          containsText(eb.ref('username_lower'), search),
-          containsText(eb.ref('email'), search),
-          containsText(eb.ref('first_name'), search),
-          containsText(eb.ref('last_name'), search),
-        ]),
-      );
-    }
-    return query;
-  }
+  const filtered = (filter: AccountFilter) => filteredAccounts(db, filter);
 
   return {
-    /** A page of the accounts, newest first. */
-    async listUsers(filter: AccountFilter & { page: number; perPage: number }) {
-      const query = filtered(filter);
-      const total = await query.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirst();
-      const rows = await query
-        .selectAll()
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(filter.perPage)
-        .offset((filter.page - 1) * filter.perPage)
-        .execute();
-      return { rows, total: Number(total?.n ?? 0) };
+    /**
+     * A page of the accounts, newest first. `newer`: how many matching accounts come before the
+     * page's first, counted with the total in one pass.
+     */
+    async listUsers(filter: AccountFilter, start: AccountPageStart, perPage: number) {
+      const read = await accountPageQuery(db, filter, start, perPage).execute();
+      const rows: UserRow[] = start.before ? read.reverse() : read;
+      const first = rows[0];
+      const counts = await filtered(filter)
+        .select((eb) => [
+          eb.fn.countAll<string | number>().as('total'),
+          first
+            ? eb.fn
+                .countAll<string | number>()
+                .filterWhere((inner) => newerThan(inner, { createdAt: first.created_at, id: first.id }))
+                .as('newer')
+            : sql<number>`0`.as('newer'),
+        ])
+        .executeTakeFirst();
+      return { rows, total: Number(counts?.total ?? 0), newer: Number(counts?.newer ?? 0) };
     },
 
     /** Every matching account, newest first, at most `limit`. */
     listAll(filter: AccountFilter, limit: number) {
-      return filtered(filter)
+      return filteredAccounts(db, filter, true)
         .selectAll()
         .orderBy('created_at', 'desc')
         .orderBy('id', 'desc')

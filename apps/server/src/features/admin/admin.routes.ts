@@ -15,7 +15,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { caller, requireRole } from '../../http/auth-guard.ts';
-import { ok, paginationOf } from '../../http/envelope.ts';
+import { ok } from '../../http/envelope.ts';
 import { actorOf } from '../audit/audit-log.ts';
 import { clearAuthCookies } from '../auth/auth.cookies.ts';
 import { type AdminActor, createAccountsService } from './accounts.service.ts';
@@ -59,9 +59,14 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, querystring: ZAdminUserListQuery, response: { 200: envelopeOf(z.array(ZAdminUser)) } },
     },
     async (request) => {
-      const { page, per_page } = request.query;
-      const { users, total } = await accounts.list({ ...filterOf(request.query), page, perPage: per_page });
-      return ok(request, users, paginationOf(page, per_page, total));
+      const { page, per_page, after, before } = request.query;
+      const { users, ...pagination } = await accounts.list(filterOf(request.query), {
+        page,
+        perPage: per_page,
+        after,
+        before,
+      });
+      return ok(request, users, { ...pagination, per_page });
     },
   );
 
