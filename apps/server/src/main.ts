@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { createDatabase } from './db/database.ts';
 import { formatSeededAccounts, prepareDatabase } from './db/startup.ts';
+import { closeConnectionsWhenClosing } from './http/graceful-close.ts';
 
 declare const __APP_VERSION__: string | undefined;
 
@@ -22,6 +23,7 @@ async function main(): Promise<void> {
     acquireTimeoutMs: config.databaseTimeouts.acquireMs,
   });
   const app = await buildApp({ config, database });
+  closeConnectionsWhenClosing(app);
   try {
     const { seeded } = await prepareDatabase(app);
     if (seeded.length > 0) console.log(formatSeededAccounts(seeded));

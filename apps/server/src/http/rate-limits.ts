@@ -6,6 +6,7 @@ import RedisStore from '@fastify/rate-limit/store/RedisStore.js';
 import { ErrorCode } from '@taskas/contracts';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
+import { deploymentKey } from '../db/deployment-key.ts';
 import { AppError } from './app-error.ts';
 
 /** How long the limits stay in this process's memory after Redis failed, before Redis is tried again. */
@@ -22,7 +23,7 @@ type Store = Pick<LocalStore, StoreMethod>;
  * in memory (a warning in the log) and Redis is tried again a few seconds later: a Redis outage degrades
  * the limits to one instance's view instead of failing every login.
  */
-export function resilientStore(redis: Redis | undefined, log: FastifyBaseLogger) {
+export function resilientStore(redis: Redis | undefined, log: FastifyBaseLogger, keyPrefix = KEY_PREFIX) {
   let redisDownUntil = 0;
   // One memory store per key prefix, so that limits sharing a name share their counts here too.
   const localStores = new Map<string, LocalStore>();
@@ -40,7 +41,7 @@ export function resilientStore(redis: Redis | undefined, log: FastifyBaseLogger)
 
     constructor(
       private readonly params: { continueExceeding?: boolean; exponentialBackoff?: boolean },
-      private readonly prefix = KEY_PREFIX,
+      private readonly prefix = keyPrefix,
     ) {
       const local =
         localStores.get(prefix) ??
@@ -99,7 +100,13 @@ function limitExceeded(retryAfterSeconds: number, reason: string, message: strin
 export async function registerRateLimits(app: FastifyInstance, redis: Redis | undefined): Promise<void> {
   await app.register(fastifyRateLimit, {
     global: false,
-    store: resilientStore(redis, app.log),
+    // Counters are the deployment's own: instances on one database share them, another deployment on
+    // the same Redis (a staging copy, another test) counts apart, although its user ids and e-mails repeat.
+    store: resilientStore(
+      redis,
+      app.log,
+      `${KEY_PREFIX}${deploymentKey(app.appConfig.databaseUrl, app.database.schema)}:`,
+    ),
     // The response headers of a route that is still within its limit tell an attacker nothing useful
     // and every other client nothing at all.
     addHeadersOnExceeding: {

@@ -9,6 +9,7 @@ import {
 } from '@taskas/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { databaseIdentity } from '../../db/deployment-key.ts';
 import { AppError } from '../../http/app-error.ts';
 import { caller, requireAuth, requireSessionWithoutActivity } from '../../http/auth-guard.ts';
 import { ok, paginationOf } from '../../http/envelope.ts';
@@ -30,7 +31,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<NotificationsRoutesOptio
   const hub: NotificationsHub = createNotificationsHub({
     notifications: service,
     redis: app.redis,
-    databaseIdentity: `${app.appConfig.databaseUrl}#${app.database.schema ?? ''}`,
+    databaseIdentity: databaseIdentity(app.appConfig.databaseUrl, app.database.schema),
     log: app.log,
     heartbeatMs: options.heartbeatMs,
   });
