@@ -15,6 +15,7 @@ import * as taskFigures from './migrations/013-task-figures.ts';
 import * as aiAndLessons from './migrations/014-ai-and-lessons.ts';
 import * as studentTotals from './migrations/015-student-totals.ts';
 import * as accountSearch from './migrations/016-account-search.ts';
+import * as ownTasksIndex from './migrations/017-own-tasks-index.ts';
 import type { Database } from './schema.ts';
 
 /** Migrations are listed in code so the bundled server needs no migration folder on disk. */
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '014-ai-and-lessons': aiAndLessons,
   '015-student-totals': studentTotals,
   '016-account-search': accountSearch,
+  '017-own-tasks-index': ownTasksIndex,
 };
 
 /**

@@ -5,7 +5,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { createDatabase } from '../../db/database.ts';
 import { body, buildUser, describeEachDatabase, loginAs, type TestAgent } from '../../test/support.ts';
 import { taskRecordOf } from './task-record.ts';
-import { createTasksRepository, visibleTasksByIdQuery } from './tasks.repository.ts';
+import { createTasksRepository, ownPrivateTaskCount, visibleTasksByIdQuery } from './tasks.repository.ts';
 import { createTasksService } from './tasks.service.ts';
 import { seedTestBank, storedAnswer } from './test-bank.ts';
 
@@ -270,6 +270,21 @@ describeEachDatabase('task bank: list, detail, search, generate', (ctx) => {
     const count = async (agent: TestAgent) =>
       body<TTask[]>(await agent.get('/api/v1/tasks?limit=5')).meta.pagination?.total ?? 0;
     expect(await count(mine)).toBe((await count(theirs)) + 1);
+  });
+
+  it("counts a student's own generated tasks by owner, not by reading every task of the language", async () => {
+    const { db, dialect } = ctx().database;
+    if (dialect !== 'sqlite') return;
+    const viewer = { id: (await buildUser(ctx())).id, role: 'student' as const };
+    for (const filters of [{ language: 'lt' as const }, { language: 'en' as const, difficulty: 'easy' }]) {
+      const compiled = ownPrivateTaskCount(db, viewer, filters).compile();
+      const plan = await db.executeQuery<{ detail: string }>(
+        CompiledQuery.raw(`explain query plan ${compiled.sql}`, [...compiled.parameters]),
+      );
+      expect(plan.rows.map((row) => row.detail).join('\n')).toMatch(
+        /INDEX tasks_owner_list_idx \(owner_id=\? AND language=\?/,
+      );
+    }
   });
 
   it('searches the curriculum tolerant of diacritics and Lithuanian endings, by reference and by words', async () => {
