@@ -45,7 +45,6 @@ import { tasksRoutes } from './features/tasks/tasks.routes.ts';
 import { testModeRoutes } from './features/test-mode/test-mode.routes.ts';
 import { tutorRoutes } from './features/tutor/tutor.routes.ts';
 import { AppError } from './http/app-error.ts';
-import { registerCompression } from './http/compression.ts';
 import { registerCsrfProtection } from './http/csrf.ts';
 import { clientErrorHandler, frameworkError, registerErrorHandling } from './http/error-handler.ts';
 import { registerLoadShedding } from './http/load-shedding.ts';
@@ -191,7 +190,6 @@ export async function buildApp({
   });
 
   await registerSecurityHeaders(app);
-  await registerCompression(app);
   await app.register(fastifyCookie);
   await registerRateLimits(app, redis);
   registerErrorHandling(app);
@@ -252,8 +250,6 @@ function registerWebApp(app: FastifyInstance, webDist: string): void {
       root: webDist,
       wildcard: false,
       index: false,
-      // `npm run build -w apps/web` writes a `.br` and a `.gz` beside every file worth compressing.
-      preCompressed: true,
       setHeaders(reply, path) {
         reply.header(
           'Cache-Control',
