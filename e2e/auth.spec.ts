@@ -89,5 +89,12 @@ test('the login, register and dashboard pages have no serious accessibility viol
   await page.getByRole('button', { name: 'EN', exact: true }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expectNoSeriousA11yViolations(page);
+  // The demo student's account remembers the language: wait until Lithuanian is saved again, or later
+  // journeys of this student start in English.
+  const saved = page.waitForResponse(
+    (response) =>
+      response.url().includes('/api/users/preferences') && response.request().method() === 'PATCH',
+  );
   await page.getByRole('button', { name: 'LT', exact: true }).click();
+  expect((await saved).ok()).toBe(true);
 });
