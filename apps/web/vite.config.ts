@@ -1,8 +1,19 @@
-import { cpSync, createReadStream, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  createReadStream,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { withFallback } from './src/lib/i18n/locale-fallback.ts';
 
 const apiTarget = process.env.TASKAS_API_URL ?? 'http://localhost:3000';
 
@@ -91,8 +102,78 @@ function mathjaxVendor(): Plugin {
   };
 }
 
+const ZOD_JITLESS = fileURLToPath(new URL('./src/lib/zod-jitless.ts', import.meta.url));
+
+/**
+ * zod configured before its first schema wherever the chunks put it: zod's core module (which every
+ * schema goes through) imports lib/zod-jitless.ts before its own code. The entry does not import zod,
+ * so the login page's first load goes without it.
+ */
+function zodJitlessFirst(): Plugin {
+  return {
+    name: 'taskas:zod-jitless-first',
+    transform(code, id) {
+      if (!/[\\/]node_modules[\\/]zod[\\/]v4[\\/]core[\\/]core\.js$/.test(id)) return null;
+      return { code: `import ${JSON.stringify(ZOD_JITLESS)};\n${code}`, map: null };
+    },
+  };
+}
+
+const TOPIC_LIST_QUERY = '?topics';
+
+/**
+ * `@taskas/math/taxonomy.json?topics`: the curriculum's topics without their subtopics, skills and
+ * examples (id, name and grades: what the task list's topic filter shows). The whole taxonomy is some
+ * 170 KB; the list is 4 KB. Exported for vitest.config.ts.
+ */
+export function taxonomyTopics(): Plugin {
+  return {
+    name: 'taskas:taxonomy-topics',
+    enforce: 'pre',
+    load(id) {
+      if (!id.endsWith(`taxonomy.json${TOPIC_LIST_QUERY}`)) return null;
+      const file = id.slice(0, -TOPIC_LIST_QUERY.length);
+      this.addWatchFile(file);
+      const { topics } = JSON.parse(readFileSync(file, 'utf8')) as {
+        topics: { id: string; name: Record<string, string>; grades: number[] }[];
+      };
+      const list = topics.map(({ id: topicId, name, grades }) => ({ id: topicId, name, grades }));
+      return {
+        code: `export default JSON.parse(${JSON.stringify(JSON.stringify(list))});`,
+        moduleType: 'js',
+      };
+    },
+  };
+}
+
+const LOCALES_DIR = fileURLToPath(new URL('./src/locales', import.meta.url));
+/** The fallback language (the contracts' DEFAULT_LANGUAGE), whose files are complete. */
+const FALLBACK_LANGUAGE = 'lt';
+const LOCALE_FILE = /[\\/]src[\\/]locales[\\/](\w+)[\\/]([\w.-]+\.json)$/;
+
+/**
+ * The app fetches only the reader's language (lib/i18n/lazy-i18n.ts), so the fallback to Lithuanian
+ * happens here: an English file gets the Lithuanian text of any key it lacks (the locales test fails on
+ * such a key; this keeps a page readable meanwhile, as i18next's `fallbackLng` did).
+ */
+function localeFallback(): Plugin {
+  return {
+    name: 'taskas:locale-fallback',
+    enforce: 'pre',
+    transform(code, id) {
+      const match = LOCALE_FILE.exec(id.split('?')[0] ?? '');
+      if (!match || match[1] === FALLBACK_LANGUAGE) return null;
+      const fallbackFile = path.join(LOCALES_DIR, FALLBACK_LANGUAGE, match[2] ?? '');
+      if (!existsSync(fallbackFile)) return null;
+      this.addWatchFile(fallbackFile);
+      const filled = withFallback(JSON.parse(code), JSON.parse(readFileSync(fallbackFile, 'utf8')));
+      return { code: JSON.stringify(filled), map: null };
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), mathjaxVendor()],
+  plugins: [react(), mathjaxVendor(), localeFallback(), zodJitlessFirst(), taxonomyTopics()],
   server: {
     proxy: {
       '/api': apiTarget,
@@ -107,6 +188,9 @@ export default defineConfig({
     assetsInlineLimit: (file) => (/\.(woff2?|ttf|otf)$/i.test(file) ? false : undefined),
     emptyOutDir: true,
     sourcemap: false,
+    // dist/.vite/manifest.json: which chunks each page needs, read by bench/page-size.mjs. A dot-folder,
+    // which the server's static files never serve.
+    manifest: true,
     rolldownOptions: {
       // Mafs bundles its own KaTeX for a `<LaTeX>` we never draw: its module-level checks would otherwise
       // keep all of it (~80 KB gzipped) in the figure-drawing chunk.
@@ -114,32 +198,29 @@ export default defineConfig({
         moduleSideEffects: (id) => (/[\\/]mafs[\\/]node_modules[\\/]katex[\\/]/.test(id) ? false : undefined),
       },
       output: {
-        // Long-lived vendor chunks: an app release does not invalidate the cached libraries.
+        // Decision 022: long-lived vendor chunks (an app release does not invalidate cached libraries),
+        // the entry's own graph in one chunk, and everything else split by the pages that use it.
         codeSplitting: {
           groups: [
+            // React and what every page uses with it: the router, the server-state cache, i18next.
             {
               name: 'vendor-react',
-              test: /node_modules[\\/](react|react-dom|react-router|scheduler|@tanstack)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|react-router|scheduler|@tanstack|i18next|react-i18next|i18next-resources-to-backend)[\\/]/,
               priority: 15,
             },
-            // zod, with lib/zod-jitless.ts first in the same chunk: whichever chunk builds a schema has
-            // loaded this one, so zod is configured before its first schema however the app is split.
+            // zod with lib/zod-jitless.ts, which zod's core imports first (zodJitlessFirst): the pages
+            // that check forms or read stored data fetch it; a visitor's first page does not need it.
             {
               name: 'vendor-zod',
               test: /node_modules[\\/]zod[\\/]|[\\/]src[\\/]lib[\\/]zod-jitless\.ts$/,
               priority: 12,
             },
-            // Left out: Mantine (each page's chunk carries only the components it uses), the maths
-            // renderers, which load on demand when a task needs them, the confetti of the finishing
-            // celebration (loaded the first time something is finished), and the charts (recharts and
-            // what it brings), lazily imported by the pages that draw them (the tutor's student page, the
-            // student's and the admin's dashboards), and Mafs with its gestures, loaded with the first task
-            // whose answer is drawn (features/tasks/components/figure-drawing.tsx).
-            {
-              name: 'vendor',
-              test: /node_modules[\\/](?!@mantine[\\/]|katex[\\/]|mathlive[\\/]|mafs[\\/]|@use-gesture[\\/]|use-resize-observer[\\/]|canvas-confetti[\\/]|recharts[\\/]|d3-[\w-]+[\\/]|victory-vendor[\\/]|@reduxjs[\\/]|react-redux[\\/]|redux(-thunk)?[\\/]|reselect[\\/]|immer[\\/]|es-toolkit[\\/]|decimal\.js-light[\\/]|internmap[\\/]|eventemitter3[\\/]|tiny-invariant[\\/])/,
-              priority: 10,
-            },
+            // Everything else the entry imports (Mantine's core and the components the loader and error
+            // page use, the HTTP client, the session, routing) in one chunk rather than a dozen small ones:
+            // every page needs all of it, and one file compresses better than its parts.
+            { name: 'app', tags: ['$initial'], priority: 5 },
+            // Nothing else is grouped: every other library goes with the chunks that use it, so a page
+            // fetches only the libraries it needs (Mantine's components, the maths renderers, charts…).
           ],
         },
       },

@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineProject } from 'vitest/config';
+import { taxonomyTopics } from './vite.config.ts';
 
 /**
  * Page tests start the real server in-process. The browser transform (Vite's asset URLs, then Vitest's
@@ -19,7 +20,7 @@ function keepServerFileUrls(): Plugin {
 }
 
 export default defineProject({
-  plugins: [react(), keepServerFileUrls()],
+  plugins: [react(), keepServerFileUrls(), taxonomyTopics()],
   test: {
     name: 'web',
     environment: 'happy-dom',

@@ -1,13 +1,11 @@
 import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
 import './global.css';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { i18n as TI18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import classes from './providers.module.css';
+import { ToastHost } from '../components/toast-host';
 import { cssVariablesResolver, theme } from './theme';
 
 /** Everything the app needs above the router: theme, translations, server-state cache, toasts. */
@@ -32,7 +30,7 @@ export function AppProviders({
           defaultColorScheme="light"
           env={env}
         >
-          <Notifications position="top-right" limit={3} className={classes.toasts} />
+          <ToastHost />
           {children}
         </MantineProvider>
       </QueryClientProvider>

@@ -1,21 +1,10 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazyPart } from '../lib/i18n/lazy-part';
+import { LazyDialog } from './lazy-dialog';
 
-/**
- * "Are you sure?" for an action that cannot be undone from here: what will happen, Cancel (focused
- * first) and the action in red. The dialog stays open while the action runs.
- */
-export function ConfirmDialog({
-  opened,
-  title,
-  children,
-  confirmLabel,
-  cancelLabel,
-  busy = false,
-  onConfirm,
-  onClose,
-}: {
+const modal = lazyPart(() => import('./confirm-dialog-modal'), []);
+
+export type TConfirmDialogProps = {
   opened: boolean;
   title: string;
   children: ReactNode;
@@ -25,28 +14,13 @@ export function ConfirmDialog({
   busy?: boolean;
   onConfirm: () => void;
   onClose: () => void;
-}) {
-  const { t } = useTranslation();
-  return (
-    <Modal
-      opened={opened}
-      onClose={busy ? () => undefined : onClose}
-      title={title}
-      centered
-      size="md"
-      closeButtonProps={{ 'aria-label': t('common:actions.close') }}
-    >
-      <Stack gap="lg">
-        {typeof children === 'string' ? <Text>{children}</Text> : children}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={busy} data-autofocus>
-            {cancelLabel ?? t('common:actions.cancel')}
-          </Button>
-          <Button color="red.9" onClick={onConfirm} loading={busy}>
-            {confirmLabel}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
-  );
+};
+
+/**
+ * "Are you sure?" for an action that cannot be undone from here: what will happen, Cancel (focused
+ * first) and the action in red. The dialog stays open while the action runs. Its Modal is fetched the
+ * first time it opens, so the pages that offer such an action do not carry it in their first load.
+ */
+export function ConfirmDialog(props: TConfirmDialogProps) {
+  return <LazyDialog dialog={modal} {...props} />;
 }

@@ -1,41 +1,44 @@
-import { Box, Button } from '@mantine/core';
+import { Box, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-import { messageForError } from '../lib/forms/field-error';
-import { EmptyPanel } from './empty-panel';
-import { IconAlert, IconRefresh } from './icons';
+import { type ComponentType, lazy, Suspense, useState } from 'react';
+import { whenPageLoaded } from '../lib/page-loaded';
 
-/**
- * Data that could not be loaded: what failed (`title`), why in the user's language (the error's
- * catalogue message), and a button that asks again.
- */
-export function ErrorPanel({
-  title,
-  error,
-  onRetry,
-  retrying = false,
-}: {
+export type TErrorPanelProps = {
   title: string;
   error: unknown;
   onRetry: () => void;
   retrying?: boolean;
-}) {
-  const { t } = useTranslation();
-  const message = messageForError(error);
+};
+
+// Here before anything fails, even if the connection is what fails later; once here, shown at once.
+let loaded: ComponentType<TErrorPanelProps> | null = null;
+const loadContent = () =>
+  import('./error-panel-content').then((module) => {
+    loaded = module.default;
+    return module;
+  });
+const ErrorPanelContent = lazy(loadContent);
+whenPageLoaded(() => void loadContent().catch(() => undefined));
+
+/**
+ * Data that could not be loaded: what failed (`title`), why in the user's language (the error's
+ * catalogue message), and a button that asks again. Few visits see one, so its panel is not part of a
+ * page's first load; until it is here, what failed is said plainly.
+ */
+export function ErrorPanel(props: TErrorPanelProps) {
+  // Kept as it started: a change of component would draw the panel anew.
+  const [Loaded] = useState(() => loaded);
+  if (Loaded) return <Loaded {...props} />;
   return (
-    <Box role="alert">
-      <EmptyPanel
-        color="red"
-        icon={<IconAlert size={28} />}
-        title={title}
-        description={t(message.key, message.values)}
-        actions={
-          <Button onClick={onRetry} loading={retrying} leftSection={<IconRefresh size={16} />}>
-            {t('common:actions.retry')}
-          </Button>
-        }
-      />
-    </Box>
+    <Suspense
+      fallback={
+        <Box role="alert">
+          <Text fw={700}>{props.title}</Text>
+        </Box>
+      }
+    >
+      <ErrorPanelContent {...props} />
+    </Suspense>
   );
 }
 

@@ -3,9 +3,10 @@
  * whether it may compile parsers; under the server's Content-Security-Policy (no 'unsafe-eval') the
  * probe is refused and reported as a violation even though zod catches it. `jitless` skips the probe.
  *
- * Imported first by main.tsx, and bundled at the head of zod's own chunk (vite.config.ts), so it runs
- * before any schema exists however the app is split into chunks. It sets zod's shared global
- * configuration (what `z.config()` writes) without importing zod.
+ * In the build zod's core module imports this file before its own code (vite.config.ts), so it runs
+ * before any schema exists however the app is split into chunks, and pages that never build a schema
+ * (the login page) do not fetch zod. It sets zod's shared global configuration (what `z.config()`
+ * writes) without importing zod.
  */
 type TZodGlobal = typeof globalThis & { __zod_globalConfig?: { jitless?: boolean } };
 

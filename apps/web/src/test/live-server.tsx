@@ -9,7 +9,8 @@ import { AppProviders } from '../app/providers';
 import { createQueryClient } from '../app/query-client';
 import { appRoutes } from '../app/routes';
 import { apiAuth } from '../lib/http';
-import { createI18n, syncDocumentLanguage } from '../lib/i18n/i18n';
+import { createI18n } from '../lib/i18n/bundled-i18n';
+import { syncDocumentLanguage } from '../lib/i18n/i18n';
 
 type TContext = Awaited<ReturnType<typeof createTestContext>>;
 type TCredentials = { email: string; password: string };

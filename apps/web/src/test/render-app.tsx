@@ -5,7 +5,8 @@ import { vi } from 'vitest';
 import { AppProviders } from '../app/providers';
 import { createQueryClient } from '../app/query-client';
 import { appRoutes } from '../app/routes';
-import { createI18n, syncDocumentLanguage } from '../lib/i18n/i18n';
+import { createI18n } from '../lib/i18n/bundled-i18n';
+import { syncDocumentLanguage } from '../lib/i18n/i18n';
 
 export function buildUser(overrides: Partial<TUser> = {}): TUser {
   return {

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { Suspense, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { FullPageLoader } from '../../components/full-page-loader';
@@ -32,5 +32,10 @@ export function AccessGate() {
     const to = !user && exitTo && decision.to.startsWith('/login') ? exitTo : decision.to;
     return <Navigate to={to} replace />;
   }
-  return <Outlet />;
+  // The layout (visitor's or signed-in) is a chunk of its own, usually here already (preloadRoute).
+  return (
+    <Suspense fallback={<FullPageLoader label={t('common:loading.app')} />}>
+      <Outlet />
+    </Suspense>
+  );
 }

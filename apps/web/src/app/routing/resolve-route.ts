@@ -40,6 +40,11 @@ function findRoute(pathname: string): { entry: TRouteEntry; params: Record<strin
   return null;
 }
 
+/** The route-table entry whose path `pathname` matches, or null for a path the app does not have. */
+export function routeAt(pathname: string): TRouteEntry | null {
+  return findRoute(normalisePath(pathname))?.entry ?? null;
+}
+
 const GUEST_PATHS = new Set(
   ROUTE_TABLE.filter((entry) => entry.access === 'guest').map((entry) => entry.path),
 );

@@ -1,15 +1,24 @@
-import { Anchor, Container, Group, Modal, Text } from '@mantine/core';
+import { Anchor, Container, Group, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LazyDialog } from '../../components/lazy-dialog';
+import { lazyPart } from '../../lib/i18n/lazy-part';
+import type { TFooterInfo } from './footer-info-dialog';
 import classes from './shell.module.css';
 
-type TInfo = 'terms' | 'privacy' | 'contact';
-const INFO: readonly TInfo[] = ['terms', 'privacy', 'contact'];
+const INFO: readonly TFooterInfo[] = ['terms', 'privacy', 'contact'];
+
+// The dialog (Mantine's Modal and what it brings) and its text are fetched when a link is first pointed
+// at or pressed, not with every page.
+const dialog = lazyPart(() => import('./footer-info-dialog'), ['modals']);
 
 /** Copyright plus Terms, Privacy and Contact, each a short note in a dialog. */
 export function AppFooter() {
   const { t } = useTranslation();
-  const [open, setOpen] = useState<TInfo | null>(null);
+  const [open, setOpen] = useState<TFooterInfo | null>(null);
+  // The note stays in the dialog while it closes.
+  const [shown, setShown] = useState<TFooterInfo | null>(null);
+  const preload = () => void dialog.preload().catch(() => undefined);
   return (
     <footer className={classes.footer}>
       <Container size="xl" py="md">
@@ -25,7 +34,12 @@ export function AppFooter() {
                 type="button"
                 size="sm"
                 c="gray.8"
-                onClick={() => setOpen(item)}
+                onPointerEnter={preload}
+                onFocus={preload}
+                onClick={() => {
+                  setShown(item);
+                  setOpen(item);
+                }}
               >
                 {t(`common:footer.${item}`)}
               </Anchor>
@@ -33,15 +47,7 @@ export function AppFooter() {
           </Group>
         </Group>
       </Container>
-      <Modal
-        opened={open !== null}
-        onClose={() => setOpen(null)}
-        title={open ? t(`modals:${open}.title`) : ''}
-        closeButtonProps={{ 'aria-label': t('common:actions.close') }}
-        centered
-      >
-        {open ? <Text>{t(`modals:${open}.body`)}</Text> : null}
-      </Modal>
+      <LazyDialog dialog={dialog} opened={open !== null} info={shown} onClose={() => setOpen(null)} />
     </footer>
   );
 }

@@ -2,6 +2,7 @@ import { Box, Center, Container, Group } from '@mantine/core';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { PageShown } from '../../components/after-page-load';
 import { FullPageLoader } from '../../components/full-page-loader';
 import { AppFooter } from './app-footer';
 import { AppLogo } from './app-logo';
@@ -29,6 +30,7 @@ export function AuthLayout() {
           <Box w="100%" maw={460}>
             <Suspense fallback={<FullPageLoader label={t('common:loading.page')} minHeight="40vh" />}>
               <Outlet />
+              <PageShown />
             </Suspense>
           </Box>
         </Center>

@@ -1,12 +1,14 @@
 import { Button, Group } from '@mantine/core';
 import { LANGUAGES } from '@taskas/contracts';
 import { useTranslation } from 'react-i18next';
+import { prefetchLanguage } from '../../lib/i18n/lazy-i18n';
 import { useLanguage } from './use-language';
 
 /** LT / EN buttons; the pressed one is the active language. */
 export function LanguageSwitcher({ size = 'xs' }: { size?: 'xs' | 'sm' }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { language, changeLanguage } = useLanguage();
+  const prefetch = (code: string) => void prefetchLanguage(i18n, code).catch(() => undefined);
   return (
     <Group gap={4} role="group" aria-label={t('common:language.label')} wrap="nowrap">
       {LANGUAGES.map((code) => {
@@ -21,6 +23,8 @@ export function LanguageSwitcher({ size = 'xs' }: { size?: 'xs' | 'sm' }) {
             aria-pressed={active}
             lang={code}
             title={t(`common:language.${code}`)}
+            onPointerEnter={active ? undefined : () => prefetch(code)}
+            onFocus={active ? undefined : () => prefetch(code)}
             onClick={() => void changeLanguage(code)}
           >
             {code.toUpperCase()}

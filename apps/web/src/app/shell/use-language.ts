@@ -6,6 +6,7 @@ import { useAuth } from '../../features/auth/auth-context';
 import { saveLanguage } from '../../features/preferences/api/preferences-api';
 import { rememberPreferences } from '../../features/preferences/use-preferences';
 import { currentLanguage } from '../../lib/i18n/i18n';
+import { storeLanguage } from '../../lib/i18n/language';
 
 /**
  * The active language and a switch that applies at once (and is remembered on this device by the
@@ -20,10 +21,15 @@ export function useLanguage() {
   const changeLanguage = useCallback(
     async (next: Language) => {
       if (next === currentLanguage(i18n)) return;
+      // The choice is kept at once (on this device, and on the server for a signed-in user) while the
+      // new language's text is fetched: a reload meanwhile still opens in the new language.
+      storeLanguage(next);
+      const saving = status === 'authenticated' ? saveLanguage(next) : null;
+      saving?.catch(() => undefined); // handled below, once the switch has applied
       await i18n.changeLanguage(next);
-      if (status !== 'authenticated') return;
+      if (!saving) return;
       try {
-        const saved = await saveLanguage(next);
+        const saved = await saving;
         if (user) {
           updateUser({ ...user, preferred_language: next });
           rememberPreferences(queryClient, user.id, saved);

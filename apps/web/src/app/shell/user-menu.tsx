@@ -1,59 +1,48 @@
-import { Avatar, Box, Menu, Text, UnstyledButton } from '@mantine/core';
-import { useId } from 'react';
+import { UnstyledButton } from '@mantine/core';
+import type { TUser } from '@taskas/contracts';
+import type { ComponentPropsWithoutRef, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { IconLogout, IconUser } from '../../components/icons';
+import { DeferredPart } from '../../components/deferred-part';
 import { useAuth } from '../../features/auth/auth-context';
 import { initialsFor } from '../../features/auth/initials';
+import { lazyPart } from '../../lib/i18n/lazy-part';
+import classes from './shell.module.css';
 
-/**
- * The avatar's menu. Its name starts with the initials it shows (what a speech-input user says to
- * open it); inside the menu only menu items and a separator are in the accessibility tree, and who is
- * signed in is the menu's description.
- */
-export function UserMenu() {
+const popup = lazyPart(() => import('./user-menu-popup'), ['navbar']);
+
+/** The avatar with the user's initials, named after them. */
+export function AvatarButton({
+  user,
+  ref,
+  ...props
+}: { user: TUser; ref?: Ref<HTMLButtonElement> } & ComponentPropsWithoutRef<'button'>) {
   const { t } = useTranslation();
-  const { user, logout } = useAuth();
-  const identityId = useId();
-  if (!user) return null;
-  const fullName = `${user.first_name} ${user.last_name}`.trim() || user.username;
   const initials = initialsFor(user);
   return (
-    // No focus placeholder: it is a child of role="menu" that is not a menu item (opening focuses the
-    // first item instead). Not in a portal: the open menu stays inside the header's banner landmark.
-    <Menu
-      position="bottom-end"
-      width={240}
-      shadow="md"
-      withArrow
-      withInitialFocusPlaceholder={false}
-      withinPortal={false}
+    <UnstyledButton
+      ref={ref}
+      aria-label={t('navbar:userMenu.label', { initials })}
+      style={{ borderRadius: '50%' }}
+      {...props}
     >
-      <Menu.Target>
-        <UnstyledButton aria-label={t('navbar:userMenu.label', { initials })} style={{ borderRadius: '50%' }}>
-          <Avatar color="lagoon" variant="filled" radius="xl" size={36}>
-            {initials}
-          </Avatar>
-        </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown aria-describedby={identityId}>
-        <Box id={identityId} aria-hidden="true">
-          <Menu.Label>{t('navbar:userMenu.signedInAs')}</Menu.Label>
-          <Text px="sm" fw={600} size="sm" truncate="end">
-            {fullName}
-          </Text>
-          <Text px="sm" pb="xs" size="xs" c="dimmed" truncate="end">
-            {user.email}
-          </Text>
-        </Box>
-        <Menu.Divider role="separator" />
-        <Menu.Item component={Link} to="/profile" leftSection={<IconUser size={16} />}>
-          {t('navbar:userMenu.profile')}
-        </Menu.Item>
-        <Menu.Item color="red.9" leftSection={<IconLogout size={16} />} onClick={() => void logout()}>
-          {t('navbar:userMenu.logout')}
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+      <span className={classes.avatar}>
+        <span className={classes.avatarInitials}>{initials}</span>
+      </span>
+    </UnstyledButton>
+  );
+}
+
+/** The avatar's menu: profile and logout. Its dropdown comes after the page (user-menu-popup.tsx). */
+export function UserMenu() {
+  const { user, logout } = useAuth();
+  if (!user) return null;
+  return (
+    <DeferredPart
+      part={popup}
+      props={{ user, onLogout: () => void logout() }}
+      placeholder={(handlers) => (
+        <AvatarButton user={user} aria-haspopup="menu" aria-expanded={false} {...handlers} />
+      )}
+    />
   );
 }

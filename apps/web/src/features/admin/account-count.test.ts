@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createI18n } from '../../lib/i18n/i18n';
+import { createI18n } from '../../lib/i18n/bundled-i18n';
 
 // The total above the admin lists: Lithuanian has three forms for whole numbers (1, 21 paskyra;
 // 2–9, 22 paskyros; 10–20, 0 paskyrų), and the number is written the way each language writes it.

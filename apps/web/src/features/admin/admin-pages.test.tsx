@@ -112,9 +112,22 @@ describe('user management', () => {
     expect(total()).toBe(`${all} accounts`);
     expect(tableRows()).toHaveLength(20);
 
-    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    const pager = () => within(screen.getByRole('navigation', { name: 'Pages' }));
+    expect(pager().getByText('Page 1 of 2')).toBeTruthy();
+    expect(pager().getByRole('button', { name: 'Previous page' })).toHaveProperty('disabled', true);
+    const firstPage = names();
+    await user.click(pager().getByRole('button', { name: 'Next page' }));
     await waitFor(() => expect(tableRows()).toHaveLength(all - 20));
-    expect(router.state.location.search).toBe('?page=2');
+    expect(router.state.location.search).toMatch(/^\?page=2&after=[\w-]+$/);
+    expect(pager().getByText('Page 2 of 2')).toBeTruthy();
+    expect(pager().getByRole('button', { name: 'Next page' })).toHaveProperty('disabled', true);
+    expect(names().some((name) => firstPage.includes(name))).toBe(false);
+
+    await user.click(pager().getByRole('button', { name: 'Previous page' }));
+    await waitFor(() => expect(names()).toEqual(firstPage));
+    expect(router.state.location.search).toBe('');
+    await user.click(pager().getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(tableRows()).toHaveLength(all - 20));
 
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'lukas');
     await waitFor(() => expect(names()).toEqual(['Lukas Jankauskas']));

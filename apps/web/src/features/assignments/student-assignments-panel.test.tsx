@@ -8,7 +8,8 @@ import { seedTestBank } from '../../../../server/src/features/tasks/test-bank.ts
 import { AppProviders } from '../../app/providers';
 import { createQueryClient } from '../../app/query-client';
 import { apiV1 } from '../../lib/http';
-import { createI18n, syncDocumentLanguage } from '../../lib/i18n/i18n';
+import { createI18n } from '../../lib/i18n/bundled-i18n';
+import { syncDocumentLanguage } from '../../lib/i18n/i18n';
 import { logInAs, renderLiveApp, startLiveServer, type TLiveServer } from '../../test/live-server';
 import { assignmentsKit, HOUR } from './assignments.test-support';
 import { formatScore } from './components/assignment-badges';

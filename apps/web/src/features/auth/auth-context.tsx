@@ -45,6 +45,20 @@ export type TAuthContext = TAuthState & {
 
 const AuthContext = createContext<TAuthContext | null>(null);
 
+let earlySessionCheck: Promise<TUser> | null = null;
+
+/**
+ * Asks the server who is signed in before the app is drawn, alongside the page's code and text; the
+ * AuthProvider takes the answer when it starts instead of asking then.
+ */
+export function checkSessionEarly(): void {
+  // Until the AuthProvider sets its own, a session that cannot be refreshed is just "not signed in"
+  // (the default would send the page to /login before the route had its say).
+  setAuthFailureHandler(() => undefined);
+  earlySessionCheck = authApi.currentUser();
+  earlySessionCheck.catch(() => undefined);
+}
+
 const INITIAL_STATE: TAuthState = {
   status: 'loading',
   user: null,
@@ -92,14 +106,18 @@ export function AuthProvider({ children, now = Date.now }: { children: ReactNode
     [queryClient],
   );
 
-  // Start-up, once: the session cookie is invisible to the page, so ask the server who we are.
+  // Start-up, once: the session cookie is invisible to the page, so ask the server who we are (or take
+  // the answer to the question main.tsx asked before anything was drawn).
   const signInRef = useRef(signIn);
   signInRef.current = signIn;
   useEffect(() => {
     const controller = new AbortController();
-    authApi
-      .currentUser(controller.signal)
-      .then((user) => signInRef.current(user, false))
+    const early = earlySessionCheck;
+    earlySessionCheck = null;
+    (early ?? authApi.currentUser(controller.signal))
+      .then((user) => {
+        if (!controller.signal.aborted) signInRef.current(user, false);
+      })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
         if (!(error instanceof ApiError) || error.status !== 401) {

@@ -1,6 +1,5 @@
-import { useReducedMotion } from '@mantine/hooks';
-import { useMemo, useRef } from 'react';
-import { playSound } from './sounds';
+import { useEffect, useMemo, useRef } from 'react';
+import { useAnimationsInEffect } from './use-animations';
 import { usePreferences } from './use-preferences';
 
 /** What the page does when an answer is checked or a task / assignment is finished. */
@@ -22,16 +21,6 @@ const systemAsksForReducedMotion = () => {
   }
 };
 
-/**
- * Whether transitions and the celebration are on: the user's `animationsEnabled`, and never while the
- * system asks for reduced motion (so by default none there).
- */
-export function useAnimationsInEffect(): boolean {
-  const { preferences } = usePreferences();
-  const reduced = useReducedMotion(undefined, { getInitialValueInEffect: false });
-  return preferences.animationsEnabled && !reduced;
-}
-
 type TConfetti = Awaited<ReturnType<typeof loadConfetti>>;
 let confettiLoading: ReturnType<typeof loadConfetti> | null = null;
 
@@ -42,6 +31,14 @@ async function loadConfetti() {
   // the Content-Security-Policy allows no blob: workers.
   return confetti.create(undefined, { resize: true, useWorker: false, disableForReducedMotion: true });
 }
+
+// The sounds' synthesiser is fetched once the page that plays them is on screen, not with it.
+let synthesiser: typeof import('./sounds') | null = null;
+const loadSynthesiser = () =>
+  import('./sounds').then((module) => {
+    synthesiser = module;
+    return module;
+  });
 
 let celebrations = 0;
 
@@ -100,6 +97,7 @@ async function celebrate(): Promise<void> {
  * The functions stay the same between renders and always follow the current preferences.
  */
 export function useFeedbackEffects(): TFeedbackEffects {
+  useEffect(() => void loadSynthesiser().catch(() => undefined), []);
   const { preferences } = usePreferences();
   const animations = useAnimationsInEffect();
   const current = useRef({ sound: preferences.soundEnabled, animations });
@@ -107,7 +105,9 @@ export function useFeedbackEffects(): TFeedbackEffects {
 
   return useMemo(() => {
     const sound = (name: 'correct' | 'wrong' | 'notification') => {
-      if (current.current.sound) playSound(name);
+      if (!current.current.sound) return;
+      if (synthesiser) synthesiser.playSound(name);
+      else void loadSynthesiser().then(({ playSound }) => playSound(name));
     };
     return {
       correct: () => sound('correct'),

@@ -7,7 +7,7 @@ import { AppRoot } from '../../app/app-root';
 import { AppProviders } from '../../app/providers';
 import { createQueryClient } from '../../app/query-client';
 import { apiAuth } from '../../lib/http';
-import { createI18n } from '../../lib/i18n/i18n';
+import { createI18n } from '../../lib/i18n/bundled-i18n';
 import { logInAs, startLiveServer, type TLiveServer } from '../../test/live-server';
 import { readDraft, writeDraft } from '../tasks/drafts';
 import { MathText } from '../tasks/inputs/math-text';

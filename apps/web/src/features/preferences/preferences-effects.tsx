@@ -1,8 +1,7 @@
 import { type ReactNode, useEffect, useLayoutEffect } from 'react';
 import { useAuth } from '../auth/auth-context';
-import { clearAllDrafts } from '../tasks/drafts';
 import { MathNotationContext } from '../tasks/inputs/math-notation';
-import { useAnimationsInEffect } from './feedback-effects';
+import { useAnimationsInEffect } from './use-animations';
 import { usePreferences } from './use-preferences';
 
 /**
@@ -22,7 +21,9 @@ export function PreferencesEffects({ children }: { children: ReactNode }) {
   const userId = signedIn ? (user?.id ?? null) : null;
 
   useEffect(() => {
-    if (userId !== null && !autoSave) clearAllDrafts(userId);
+    // Rarely needed, so the drafts' code is fetched then rather than with every page.
+    if (userId !== null && !autoSave)
+      void import('../tasks/drafts').then(({ clearAllDrafts }) => clearAllDrafts(userId));
   }, [userId, autoSave]);
 
   useLayoutEffect(() => {

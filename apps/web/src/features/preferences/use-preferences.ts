@@ -36,7 +36,7 @@ export async function loadPreferences(
     if (error instanceof ApiError && error.status === 404) {
       return { preferences: defaultPreferences(language), source: 'defaults' };
     }
-    const stored = signal?.aborted ? null : readStoredPreferences(userId);
+    const stored = signal?.aborted ? null : await readStoredPreferences(userId);
     if (stored) return { preferences: stored, source: 'device' };
     throw error;
   }

@@ -1,33 +1,65 @@
 import { Button, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { Language, TScoreboard } from '@taskas/contracts';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyPanel } from '../../components/empty-panel';
 import { QueryErrorPanel } from '../../components/error-panel';
 import { IconChart, IconTasks, IconUsers } from '../../components/icons';
+import { useOpenedOnce } from '../../components/lazy-dialog';
 import { ListSkeleton } from '../../components/list-skeleton';
 import { Page, Section } from '../../components/page-layout';
 import { currentLanguage } from '../../lib/i18n/i18n';
+import { lazyPart } from '../../lib/i18n/lazy-part';
 import { lithuanianVocative } from '../../lib/i18n/vocative';
 import { useCurrentUser } from '../auth/auth-context';
 import { InterestsOffer } from '../preferences/components/interests-offer';
 import { usePreferences } from '../preferences/use-preferences';
-import { TaskModal } from '../tasks/components/task-modal';
 import { useLeaderboard } from './api/get-leaderboard';
 import { useRecommendedTasks } from './api/get-recommended-tasks';
 import { useScoreboard } from './api/get-scoreboard';
-import { AdminScoreboard } from './components/admin-scoreboard';
-import { AssignmentList } from './components/assignment-list';
-import { ClassLeaderboard } from './components/class-leaderboard';
-import { CompletedHistory } from './components/completed-history';
-import { ConfidenceChart } from './components/confidence-chart';
-import { LeaderboardTable } from './components/leaderboard-table';
 import { MasteryChart } from './components/mastery-chart';
-import { PracticeSettingsPanel } from './components/practice-settings-panel';
 import { RecentActivityList } from './components/recent-activity-list';
 import { RecommendedTaskList } from './components/recommended-task-list';
 import { StatCards, StatCardsSkeleton } from './components/stat-cards';
+
+// The heavier sections (the confidence chart, the tables, the settings), each a chunk of its own fetched as
+// the page draws them: every one loads its own data behind a placeholder anyway, and with them the page
+// would need half as much again before it could show anything.
+const assignmentList = lazyPart(
+  () => import('./components/assignment-list').then((module) => ({ default: module.AssignmentList })),
+  ['home', 'tasks.assignments'],
+);
+const CompletedHistory = lazy(() =>
+  import('./components/completed-history').then((module) => ({ default: module.CompletedHistory })),
+);
+const ConfidenceChart = lazy(() =>
+  import('./components/confidence-chart').then((module) => ({ default: module.ConfidenceChart })),
+);
+const LeaderboardTable = lazy(() =>
+  import('./components/leaderboard-table').then((module) => ({ default: module.LeaderboardTable })),
+);
+const PracticeSettingsPanel = lazy(() =>
+  import('./components/practice-settings-panel').then((module) => ({
+    default: module.PracticeSettingsPanel,
+  })),
+);
+// A tutor's view of the page (their class's board), which students never fetch.
+const ClassLeaderboard = lazy(() =>
+  import('./components/class-leaderboard').then((module) => ({ default: module.ClassLeaderboard })),
+);
+
+// Fetched when a recommended task is first opened: the solver and its dialog are a page of their own.
+const taskModal = lazyPart(
+  () => import('../tasks/components/task-modal').then((module) => ({ default: module.TaskModal })),
+  ['tasks', 'tasks.solving', 'feedback', 'modals'],
+);
+
+// An admin's view of the page, which students (its usual readers) never fetch.
+const adminScoreboard = lazyPart(
+  () => import('./components/admin-scoreboard').then((module) => ({ default: module.AdminScoreboard })),
+  ['scoreboard'],
+);
 
 /**
  * /student-dashboard and /scoreboard. A student sees their own dashboard; a tutor sees their
@@ -37,7 +69,12 @@ export default function StudentDashboardPage() {
   const user = useCurrentUser();
   if (user.role === 'student')
     return <StudentDashboard firstName={user.first_name} serverLanguage={user.preferred_language} />;
-  return user.role === 'tutor' ? <TutorScoreboard /> : <AdminScoreboard />;
+  if (user.role === 'tutor') return <TutorScoreboard />;
+  return (
+    <Suspense fallback={<ListSkeleton rows={4} />}>
+      <adminScoreboard.Component />
+    </Suspense>
+  );
 }
 
 /**
@@ -54,6 +91,7 @@ function StudentDashboard({ firstName, serverLanguage }: { firstName: string; se
   const columns = { base: 1, md: isNew || scoreboard.isError ? 1 : 2 };
   // A recommended task opens in the task modal, kept here so it stays open whatever the sections do.
   const [openTask, setOpenTask] = useState<number | null>(null);
+  const taskModalUsed = useOpenedOnce(openTask !== null);
 
   return (
     <Page
@@ -65,7 +103,11 @@ function StudentDashboard({ firstName, serverLanguage }: { firstName: string; se
         </Button>
       }
     >
-      <TaskModal taskId={openTask} onChange={setOpenTask} />
+      {taskModalUsed ? (
+        <Suspense fallback={null}>
+          <taskModal.Component taskId={openTask} onChange={setOpenTask} />
+        </Suspense>
+      ) : null}
       <Stack gap="xl">
         <InterestsOffer />
         <Section title={t('home:student.progressTitle')} id="progress">
@@ -90,13 +132,16 @@ function StudentDashboard({ firstName, serverLanguage }: { firstName: string; se
         </Section>
 
         <Section title={t('home:student.assignmentsTitle')} id="assignments">
-          <AssignmentList />
+          {/* The list's own placeholder while it loads, so nothing moves when it arrives. */}
+          <Suspense fallback={<ListSkeleton rows={2} />}>
+            <assignmentList.Component />
+          </Suspense>
         </Section>
 
-        {isNew ? (
-          <RecommendedSection serverLanguage={serverLanguage} isNew onOpen={setOpenTask} />
-        ) : (
-          <SimpleGrid cols={columns} spacing="xl">
+        {/* One place for the recommendations whether or not the student is new, so they are not drawn
+            anew (and a task being picked lost) when the scoreboard arrives and says which. */}
+        <SimpleGrid cols={columns} spacing="xl">
+          {isNew ? null : (
             <ScoreboardPart
               title={t('scoreboard:mastery.title')}
               id="mastery"
@@ -115,9 +160,9 @@ function StudentDashboard({ firstName, serverLanguage }: { firstName: string; se
                 )
               }
             </ScoreboardPart>
-            <RecommendedSection serverLanguage={serverLanguage} isNew={false} onOpen={setOpenTask} />
-          </SimpleGrid>
-        )}
+          )}
+          <RecommendedSection serverLanguage={serverLanguage} isNew={isNew} onOpen={setOpenTask} />
+        </SimpleGrid>
 
         {isNew ? null : (
           <ScoreboardPart
@@ -126,7 +171,11 @@ function StudentDashboard({ firstName, serverLanguage }: { firstName: string; se
             scoreboard={scoreboard.data}
             loading={scoreboard.isPending}
           >
-            {(data) => <ConfidenceChart confidence={data.confidence} />}
+            {(data) => (
+              <Suspense fallback={<ListSkeleton rows={4} />}>
+                <ConfidenceChart confidence={data.confidence} />
+              </Suspense>
+            )}
           </ScoreboardPart>
         )}
 
@@ -144,14 +193,18 @@ function StudentDashboard({ firstName, serverLanguage }: { firstName: string; se
           <Stack gap="xl">
             <StudentLeaderboardSection />
             <Section title={t('scoreboard:settings.title')} id="practice-settings">
-              <PracticeSettingsPanel />
+              <Suspense fallback={<ListSkeleton rows={3} />}>
+                <PracticeSettingsPanel />
+              </Suspense>
             </Section>
           </Stack>
         </SimpleGrid>
 
         {isNew ? null : (
           <Section title={t('scoreboard:history.title')} id="history">
-            <CompletedHistory serverLanguage={serverLanguage} />
+            <Suspense fallback={<ListSkeleton rows={4} />}>
+              <CompletedHistory serverLanguage={serverLanguage} />
+            </Suspense>
           </Section>
         )}
       </Stack>
@@ -246,7 +299,9 @@ function StudentLeaderboardSection() {
               {t('scoreboard:leaderboard.optedOut')}
             </Text>
           ) : null}
-          <LeaderboardTable entries={leaderboard.data} />
+          <Suspense fallback={<ListSkeleton rows={3} />}>
+            <LeaderboardTable entries={leaderboard.data} />
+          </Suspense>
         </Stack>
       )}
     </Section>
@@ -257,21 +312,23 @@ function TutorScoreboard() {
   const { t } = useTranslation();
   return (
     <Page title={t('scoreboard:pageTitle')} subtitle={t('scoreboard:tutor.intro')}>
-      <ClassLeaderboard
-        title={t('scoreboard:tutor.leaderboardTitle')}
-        empty={
-          <EmptyPanel
-            icon={<IconUsers size={28} />}
-            title={t('scoreboard:tutor.noStudentsTitle')}
-            description={t('scoreboard:tutor.noStudentsText')}
-            actions={
-              <Button component={Link} to="/tutor/dashboard" variant="light">
-                {t('scoreboard:tutor.openStudents')}
-              </Button>
-            }
-          />
-        }
-      />
+      <Suspense fallback={<ListSkeleton rows={4} />}>
+        <ClassLeaderboard
+          title={t('scoreboard:tutor.leaderboardTitle')}
+          empty={
+            <EmptyPanel
+              icon={<IconUsers size={28} />}
+              title={t('scoreboard:tutor.noStudentsTitle')}
+              description={t('scoreboard:tutor.noStudentsText')}
+              actions={
+                <Button component={Link} to="/tutor/dashboard" variant="light">
+                  {t('scoreboard:tutor.openStudents')}
+                </Button>
+              }
+            />
+          }
+        />
+      </Suspense>
     </Page>
   );
 }

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { seedTestBank } from '../../../../server/src/features/tasks/test-bank.ts';
 import type { TestUser } from '../../../../server/src/test/support.ts';
 import { apiV1 } from '../../lib/http';
-import { createI18n } from '../../lib/i18n/i18n';
+import { createI18n } from '../../lib/i18n/bundled-i18n';
 import { logInAs, renderLiveApp, startLiveServer, type TLiveServer } from '../../test/live-server';
 
 // The dashboard against the real server and database (see test/live-server.tsx), over the small test

@@ -1,5 +1,4 @@
 import type { TSubmitAnswerInput } from './api/submit-answer';
-import { deviceInfo } from './device-info';
 import type { TDraft } from './drafts';
 
 /** The working's non-empty lines, as the server checks them. */
@@ -10,8 +9,9 @@ export const workLines = (work: string) =>
     .filter(Boolean);
 
 /**
- * An answer as it is sent, with what the attempt keeps about it: the seconds spent on the task, the
- * device, how many working steps were written and, when the student said, how sure they were.
+ * An answer as it is sent, with what the attempt keeps about it: the seconds spent on the task, how
+ * many working steps were written and, when the student said, how sure they were (the device is added
+ * when it is sent, api/submit-answer.ts).
  */
 export function answerSubmission(
   draft: TDraft,
@@ -24,7 +24,6 @@ export function answerSubmission(
     hints_used: hintsUsed,
     work_shown: steps.length === 0 ? undefined : draft.work,
     duration_seconds: Math.min(86_400, Math.max(0, Math.round(seconds))),
-    device_info: deviceInfo(),
     steps_completed: Math.min(100, steps.length),
     confidence_level: draft.confidence ?? undefined,
   };

@@ -1,16 +1,29 @@
 import { Button } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { EmptyPanel } from '../../components/empty-panel';
 import { QueryErrorPanel } from '../../components/error-panel';
 import { IconArrowLeft, IconBook } from '../../components/icons';
 import { ListSkeleton } from '../../components/list-skeleton';
 import { Page } from '../../components/page-layout';
 import { ApiError } from '../../lib/http';
+import { lazyPart } from '../../lib/i18n/lazy-part';
 import { useTask } from './api/get-task';
-import { GenerationReport } from './components/generation-report';
-import { TaskHistory } from './components/task-history';
 import { TaskSolver } from './components/task-solver';
+
+// A task that does not exist (a mistyped address) is rare: its panel is fetched when needed.
+const EmptyPanel = lazy(() =>
+  import('../../components/empty-panel').then((module) => ({ default: module.EmptyPanel })),
+);
+
+// Below the solver and loading their own data: fetched once the task is on screen, not before it.
+const GenerationReport = lazy(() =>
+  import('./components/generation-report').then((module) => ({ default: module.GenerationReport })),
+);
+const taskHistory = lazyPart(
+  () => import('./components/task-history').then((module) => ({ default: module.TaskHistory })),
+  ['tasks.solving', 'tasks.history'],
+);
 
 export default function TaskDetailPage() {
   const { t } = useTranslation();
@@ -25,12 +38,14 @@ export default function TaskDetailPage() {
   if (notFound) {
     return (
       <Page title={t('tasks:detail.pageTitle', { id: taskId })} size="md">
-        <EmptyPanel
-          icon={<IconBook size={28} />}
-          title={t('tasks:detail.notFound', { id: taskId })}
-          description={t('tasks:detail.unavailableText')}
-          actions={<BackToList />}
-        />
+        <Suspense fallback={<ListSkeleton rows={2} />}>
+          <EmptyPanel
+            icon={<IconBook size={28} />}
+            title={t('tasks:detail.notFound', { id: taskId })}
+            description={t('tasks:detail.unavailableText')}
+            actions={<BackToList />}
+          />
+        </Suspense>
       </Page>
     );
   }
@@ -58,9 +73,11 @@ export default function TaskDetailPage() {
     >
       {/* A new task (after "show me another") starts with a fresh answer, timer and hints. */}
       <TaskSolver key={task.data.id} task={task.data} onOpenTask={(next) => navigate(`/tasks/${next}`)} />
-      {/* Sent to tutors and admins only, for a task a language model wrote. */}
-      {task.data.generation ? <GenerationReport report={task.data.generation} /> : null}
-      <TaskHistory key={`history-${task.data.id}`} taskId={task.data.id} />
+      <Suspense fallback={null}>
+        {/* Sent to tutors and admins only, for a task a language model wrote. */}
+        {task.data.generation ? <GenerationReport report={task.data.generation} /> : null}
+        <taskHistory.Component key={`history-${task.data.id}`} taskId={task.data.id} />
+      </Suspense>
     </Page>
   );
 }
@@ -80,7 +97,7 @@ function BackToLesson({ lessonId }: { lessonId: number }) {
       variant="default"
       leftSection={<IconArrowLeft size={16} />}
     >
-      {t('tasks:lessons.detail.backToLesson')}
+      {t('tasks:detail.backToLesson')}
     </Button>
   );
 }

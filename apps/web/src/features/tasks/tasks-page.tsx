@@ -5,16 +5,17 @@ import { useTranslation } from 'react-i18next';
 import { EmptyPanel } from '../../components/empty-panel';
 import { QueryErrorPanel } from '../../components/error-panel';
 import { IconBook, IconSearch, IconSparkles } from '../../components/icons';
+import { LazyDialog } from '../../components/lazy-dialog';
 import { FILTER_NOTE_BELOW, ListSearchInput, searchFormProps } from '../../components/list-search-input';
 import { ListSkeleton } from '../../components/list-skeleton';
 import { Page } from '../../components/page-layout';
 import { PageNav } from '../../components/page-nav';
 import { formatNumber } from '../../lib/i18n/format';
 import { currentLanguage } from '../../lib/i18n/i18n';
+import { lazyPart } from '../../lib/i18n/lazy-part';
 import { useLastPageClamp, useListAddress } from '../../lib/routing/use-list-address';
 import { useTasks } from './api/get-tasks';
 import { useTaskSearch } from './api/search-tasks';
-import { GenerateTaskDialog } from './components/generate-task-dialog';
 import { TaskCard } from './components/task-card';
 import {
   GRADES,
@@ -29,6 +30,13 @@ import { topicOptions } from './components/topics';
  * 20 task cards. Everything shown is kept in the address, so a link or the back button restores it.
  * The search endpoint filters by difficulty and grade only, so topic and "solved" wait while searching.
  */
+// Fetched when first opened: most visits to the list never generate a task.
+const generateTaskDialog = lazyPart(
+  () =>
+    import('./components/generate-task-dialog').then((module) => ({ default: module.GenerateTaskDialog })),
+  ['tasks', 'tasks.assignments'],
+);
+
 export default function TasksPage() {
   const { t, i18n } = useTranslation();
   const language = currentLanguage(i18n);
@@ -83,7 +91,8 @@ export default function TasksPage() {
         </Button>
       }
     >
-      <GenerateTaskDialog
+      <LazyDialog
+        dialog={generateTaskDialog}
         opened={generating}
         onClose={() => setGenerating(false)}
         initialTopic={search.topic ?? null}

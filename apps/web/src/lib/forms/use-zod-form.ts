@@ -1,9 +1,15 @@
-import { type FormEvent, useCallback, useMemo, useRef, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TMessage } from './field-error';
 
 export type TValidator<TValues> = (value: string, values: TValues) => TMessage | null;
 export type TValidators<TValues> = { [K in keyof TValues]?: TValidator<TValues> };
+/**
+ * The validators, or a way to fetch them: a form on a page that must load fast (the login page) keeps
+ * its contract schemas, and zod with them, out of the page's first load. They are fetched once the form
+ * is on screen; a field is checked once they are here, and a submit made before that waits for them.
+ */
+export type TValidatorSource<TValues> = TValidators<TValues> | (() => Promise<TValidators<TValues>>);
 
 type TErrors<TValues> = Partial<Record<keyof TValues, TMessage>>;
 
@@ -14,19 +20,37 @@ type TErrors<TValues> = Partial<Record<keyof TValues, TMessage>>;
  */
 export function useZodForm<TValues extends Record<string, string>>(options: {
   initialValues: TValues;
-  validators: TValidators<TValues>;
+  validators: TValidatorSource<TValues>;
 }) {
   const { t } = useTranslation();
   const [values, setValues] = useState<TValues>(options.initialValues);
   const [errors, setErrors] = useState<TErrors<TValues>>({});
   const valuesRef = useRef(values);
   const touched = useRef(new Set<keyof TValues>());
-  const validatorsRef = useRef(options.validators);
-  validatorsRef.current = options.validators;
+  const source = options.validators;
+  const validatorsRef = useRef<TValidators<TValues> | null>(null);
+  if (typeof source !== 'function') validatorsRef.current = source;
+  const fetchedRef = useRef<Promise<TValidators<TValues>> | null>(null);
   const initialRef = useRef(options.initialValues);
 
+  const fetchValidators = useCallback(() => {
+    if (typeof source !== 'function') return Promise.resolve(source);
+    fetchedRef.current ??= source().then((fetched) => {
+      validatorsRef.current = fetched;
+      return fetched;
+    });
+    return fetchedRef.current;
+  }, [source]);
+
+  useEffect(() => {
+    void fetchValidators().catch(() => {
+      // Not fetched (offline): the server still checks what is sent; a submit asks again.
+      fetchedRef.current = null;
+    });
+  }, [fetchValidators]);
+
   const check = useCallback((name: keyof TValues, all: TValues): TMessage | null => {
-    const validator = validatorsRef.current[name];
+    const validator = validatorsRef.current?.[name];
     return validator ? validator(all[name] ?? '', all) : null;
   }, []);
 
@@ -89,9 +113,19 @@ export function useZodForm<TValues extends Record<string, string>>(options: {
   const onSubmit = useCallback(
     (handler: (values: TValues) => void | Promise<void>) => (event?: FormEvent) => {
       event?.preventDefault();
-      if (validate()) void handler(valuesRef.current);
+      if (validatorsRef.current) {
+        if (validate()) void handler(valuesRef.current);
+        return;
+      }
+      // Pressed before the validators arrived: check once they are here (or send unchecked if they
+      // cannot be fetched; the server checks everything anyway).
+      void fetchValidators()
+        .catch(() => null)
+        .then(() => {
+          if (validate()) void handler(valuesRef.current);
+        });
     },
-    [validate],
+    [validate, fetchValidators],
   );
 
   const reset = useCallback((next?: TValues) => {

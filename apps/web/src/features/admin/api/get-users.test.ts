@@ -29,6 +29,19 @@ describe('userListParams', () => {
     });
   });
 
+  it('asks for a page by its cursor or by its number, never both', () => {
+    expect(userListParams({ after: 'MjAyNg' })).toEqual({
+      role: undefined,
+      status: undefined,
+      q: undefined,
+      page: undefined,
+      per_page: 20,
+      after: 'MjAyNg',
+      before: undefined,
+    });
+    expect(userListParams({ before: 'MjAyNg' })).toMatchObject({ page: undefined, before: 'MjAyNg' });
+  });
+
   it('gives one cache entry to queries the server reads the same way', () => {
     expect(usersQueryKey({ role: 'all', status: 'all', q: ' ' })).toEqual(usersQueryKey({}));
     expect(usersQueryKey({ role: 'admin' })).not.toEqual(usersQueryKey({}));
@@ -39,6 +52,9 @@ describe('userListParams', () => {
 describe('usersExportHref', () => {
   it('carries the filters, never the page', () => {
     expect(usersExportHref({})).toBe('/api/v1/admin/users/export.csv');
+    expect(usersExportHref({ q: 'ona', after: 'MjAyNg' } as never)).toBe(
+      '/api/v1/admin/users/export.csv?q=ona',
+    );
     expect(usersExportHref({ role: 'student', status: 'deactivated', q: ' Ona Šimkutė ' })).toBe(
       '/api/v1/admin/users/export.csv?role=student&status=deactivated&q=Ona+%C5%A0imkut%C4%97',
     );

@@ -8,16 +8,19 @@ export const USERS_PER_PAGE = 20;
 /**
  * The query string of `GET /admin/users`, normalised by the server's own schema (its defaults, a
  * trimmed search); "all roles", "every status but deleted" and a blank search are left out, as the
- * server treats them as no filter.
+ * server treats them as no filter. A page is asked for by a cursor (`after`, `before`) handed out
+ * with the one before, or by its number (an old link): never both.
  */
 export function userListParams(query: TAdminUserListQuery): TQueryParams {
-  const { role, status, q, page, per_page } = ZAdminUserListQuery.parse(query);
+  const { role, status, q, page, per_page, after, before } = ZAdminUserListQuery.parse(query);
   return {
     role: role === 'all' ? undefined : role,
     status: status === 'all' ? undefined : status,
     q: q || undefined,
-    page,
+    page: after || before ? undefined : page,
     per_page,
+    after,
+    before,
   };
 }
 
@@ -25,8 +28,16 @@ export function userListParams(query: TAdminUserListQuery): TQueryParams {
  * Where the filtered list downloads as CSV: every match of the same filters, not one page. A plain
  * link: the browser sends the session cookie and saves the file the server names.
  */
-export function usersExportHref(query: Omit<TAdminUserListQuery, 'page' | 'per_page'>): string {
-  const { page: _page, per_page: _perPage, ...filters } = userListParams(query);
+export function usersExportHref(
+  query: Omit<TAdminUserListQuery, 'page' | 'per_page' | 'after' | 'before'>,
+): string {
+  const {
+    page: _page,
+    per_page: _perPage,
+    after: _after,
+    before: _before,
+    ...filters
+  } = userListParams(query);
   const params = new URLSearchParams();
   for (const [name, value] of Object.entries(filters)) {
     if (value !== undefined) params.set(name, String(value));
@@ -44,7 +55,7 @@ export const usersQueryKey = (query: TAdminUserListQuery) =>
 export const usersQueryOptions = (query: TAdminUserListQuery) =>
   queryOptions({ queryKey: usersQueryKey(query), queryFn: ({ signal }) => getUsers(query, signal) });
 
-/** One page of accounts; the previous page stays on screen while the next search or page loads. */
+/** One page of accounts; the page before stays on screen while the next search or page loads. */
 export function useUsers(query: TAdminUserListQuery) {
   return useQuery({ ...usersQueryOptions(query), placeholderData: keepPreviousData });
 }

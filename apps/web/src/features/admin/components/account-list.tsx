@@ -7,7 +7,6 @@ import { QueryErrorPanel } from '../../../components/error-panel';
 import { IconDownload, IconSearch, IconUsers } from '../../../components/icons';
 import { ListSearchInput, searchFormProps } from '../../../components/list-search-input';
 import { ListSkeleton } from '../../../components/list-skeleton';
-import { PageNav } from '../../../components/page-nav';
 import { PhoneCards, WideTable } from '../../../components/responsive-list';
 import { formatDate } from '../../../lib/i18n/format';
 import { currentLanguage } from '../../../lib/i18n/i18n';
@@ -22,12 +21,14 @@ import {
   type TRoleFilter,
   type TStatusFilter,
 } from './account-search';
+import { CursorPager } from './cursor-pager';
 import { RoleBadge, StatusBadge } from './role-badge';
 
 /**
  * Every account (or, with `fixedRole`, those of one role): a search box, a role filter, a page of
- * 20 with its total, as a table on wide screens and as cards on a phone. `withStatus` adds the status
- * filter, each account's status and last login, and the CSV export of the filtered list.
+ * 20 with its total and the pages before and after it, as a table on wide screens and as cards on a
+ * phone. `withStatus` adds the status filter, each account's status and last login, and the CSV
+ * export of the filtered list.
  */
 export function AccountList({
   fixedRole,
@@ -55,13 +56,25 @@ export function AccountList({
   const { search, update } = address;
   const role: TRoleFilter = fixedRole ?? search.role;
   const status: TStatusFilter = withStatus ? search.status : 'all';
-  const users = useUsers({ role, status, q: search.q, page: search.page, per_page: USERS_PER_PAGE });
+  // A cursor says where the page starts; the page number alone is an old link's.
+  const users = useUsers({
+    role,
+    status,
+    q: search.q,
+    ...(search.after || search.before
+      ? { after: search.after, before: search.before }
+      : { page: search.page }),
+    per_page: USERS_PER_PAGE,
+  });
 
   const filtered = search.q !== '' || (!fixedRole && search.role !== 'all') || status !== 'all';
   const clear = () => address.clear({ role: 'all', status: 'all' });
 
-  const lastPage = users.data && !users.isPlaceholderData ? users.data.pagination.pages : null;
-  useLastPageClamp(search.page, lastPage, (page) => update({ page }));
+  // A page past the end (the list shrank, an old link) goes to the last page there is, by its number.
+  const shown = users.data && !users.isPlaceholderData ? users.data.pagination : null;
+  useLastPageClamp(shown?.page ?? 1, shown?.pages ?? null, (page) =>
+    update({ page, after: undefined, before: undefined }),
+  );
 
   return (
     <Stack gap="md">
@@ -150,12 +163,13 @@ export function AccountList({
             showStatus={withStatus}
             rowAction={rowAction}
           />
-          <PageNav
+          <CursorPager
             label={t('home:adminUsers.pagination.label')}
-            page={users.data.pagination.page}
-            pages={users.data.pagination.pages}
-            scrollToTop
-            onChange={(page) => update({ page })}
+            pagination={users.data.pagination}
+            onNext={(after) => update({ page: users.data.pagination.page + 1, after, before: undefined })}
+            onPrevious={(before) =>
+              update({ page: Math.max(1, users.data.pagination.page - 1), before, after: undefined })
+            }
           />
         </Stack>
       )}

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError, apiV1 } from '../../../lib/http';
-import { createI18n } from '../../../lib/i18n/i18n';
+import { createI18n } from '../../../lib/i18n/bundled-i18n';
 import { logInAs, renderLiveApp, startLiveServer, type TLiveServer } from '../../../test/live-server';
 import { exampleClassListCsv } from './example-csv';
 import { refusalMessage } from './refusal-message';

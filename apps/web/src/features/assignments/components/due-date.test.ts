@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createI18n } from '../../../lib/i18n/i18n';
+import { createI18n } from '../../../lib/i18n/bundled-i18n';
 import {
   defaultDueWallTime,
   formatDueAt,

@@ -1,10 +1,9 @@
 import { Alert, Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
-import { ZLoginRequest } from '@taskas/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { IconClock, IconSchool } from '../../../components/icons';
-import { type TMessage, validateWithSchema } from '../../../lib/forms/field-error';
+import type { TMessage } from '../../../lib/forms/field-error';
 import { useZodForm } from '../../../lib/forms/use-zod-form';
 import { joinCodeOfReturnUrl, withReturnUrl } from '../../../lib/routing/return-url';
 import { useAuth } from '../auth-context';
@@ -12,6 +11,10 @@ import { loginErrorMessage } from '../auth-errors';
 import { AuthCard } from '../components/auth-card';
 import { FormAlert } from '../components/form-alert';
 import { PasswordField } from '../components/password-field';
+
+// The contract's checks come with zod, which the login page's first load goes without: they are fetched
+// as soon as the form is on screen.
+const fetchValidators = () => import('../login-validators').then((module) => module.loginValidators);
 
 export default function LoginPage() {
   const { t } = useTranslation();
@@ -21,10 +24,7 @@ export default function LoginPage() {
   const [submitting, setSubmitting] = useState(false);
   const form = useZodForm({
     initialValues: { email: '', password: '' },
-    validators: {
-      email: (value) => validateWithSchema(ZLoginRequest.shape.email, value),
-      password: (value) => validateWithSchema(ZLoginRequest.shape.password, value),
-    },
+    validators: fetchValidators,
   });
   const timedOut = searchParams.get('reason') === 'session_timeout';
   const returnUrl = searchParams.get('returnUrl');

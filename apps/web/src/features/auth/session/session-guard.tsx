@@ -1,10 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { showToast } from '../../../components/toast';
+import { LazyDialog } from '../../../components/lazy-dialog';
+import { lazyPart } from '../../../lib/i18n/lazy-part';
 import { authApi } from '../api/auth-api';
 import { useAuth } from '../auth-context';
 import { createSessionMonitor, type TSessionMonitor } from './session-monitor';
-import { SessionWarningDialog } from './session-warning-dialog';
 
 const ACTIVITY_EVENTS = ['mousemove', 'mousedown', 'keydown', 'touchstart', 'wheel'] as const;
 
@@ -23,6 +22,12 @@ function useLastActivity() {
   return lastActivity;
 }
 
+// Fetched (with its text) when a session is about to run out, which most visits never see.
+const warningDialog = lazyPart(
+  () => import('./session-warning-dialog').then((module) => ({ default: module.SessionWarningDialog })),
+  ['modals'],
+);
+
 /** How often the dialog asks the server again once its countdown has reached zero. */
 const ZERO_RECHECK_MS = 10_000;
 
@@ -30,7 +35,6 @@ type TWarning = { remainingSeconds: number; receivedAt: number };
 
 /** Runs the session checks of spec §4 while logged in and shows the warning dialog. */
 export function SessionGuard() {
-  const { t } = useTranslation();
   const { status, loginAt, logout } = useAuth();
   const lastActivity = useLastActivity();
   const monitor = useRef<TSessionMonitor | null>(null);
@@ -84,26 +88,28 @@ export function SessionGuard() {
     return () => window.clearInterval(interval);
   }, [warning]);
 
+  // Whether it worked; the dialog says so.
   const extend = async () => {
     setExtending(true);
     try {
       await authApi.extendSession();
       setWarning(null);
-      showToast(t, 'teal', t('modals:session.extended'));
       await monitor.current?.checkNow();
+      return true;
     } catch {
-      showToast(t, 'red', t('modals:session.extendFailed'));
+      return false;
     } finally {
       setExtending(false);
     }
   };
 
   return (
-    <SessionWarningDialog
+    <LazyDialog
+      dialog={warningDialog}
       opened={warning !== null}
       remainingSeconds={remaining}
       extending={extending}
-      onExtend={() => void extend()}
+      onExtend={extend}
       onLogout={() => {
         setWarning(null);
         void logout();

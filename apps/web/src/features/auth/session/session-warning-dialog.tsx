@@ -1,6 +1,7 @@
 import { Button, Group, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { IconClock } from '../../../components/icons';
+import { showToast } from '../../../components/toast';
 import { formatCountdown } from '../../../lib/i18n/format';
 
 /** "Your session is about to expire": Logout or Extend Session (spec §2). */
@@ -14,14 +15,20 @@ export function SessionWarningDialog({
   opened: boolean;
   remainingSeconds: number;
   extending: boolean;
-  onExtend: () => void;
+  /** Extends the session; whether that worked. */
+  onExtend: () => Promise<boolean>;
   onLogout: () => void;
 }) {
   const { t } = useTranslation();
+  const extend = async () => {
+    const extended = await onExtend();
+    if (extended) showToast(t, 'teal', t('modals:session.extended'));
+    else showToast(t, 'red', t('modals:session.extendFailed'));
+  };
   return (
     <Modal
       opened={opened}
-      onClose={onExtend}
+      onClose={() => void extend()}
       title={t('modals:session.title')}
       withCloseButton={false}
       closeOnClickOutside={false}
@@ -43,7 +50,7 @@ export function SessionWarningDialog({
           <Button variant="default" onClick={onLogout}>
             {t('modals:session.logout')}
           </Button>
-          <Button onClick={onExtend} loading={extending} data-autofocus>
+          <Button onClick={() => void extend()} loading={extending} data-autofocus>
             {t('modals:session.extend')}
           </Button>
         </Group>

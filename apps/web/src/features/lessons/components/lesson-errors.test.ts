@@ -1,7 +1,7 @@
 import { ErrorCode, LESSON_LIMITS } from '@taskas/contracts';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/http';
-import { createI18n } from '../../../lib/i18n/i18n';
+import { createI18n } from '../../../lib/i18n/bundled-i18n';
 import { lessonStartError } from './lesson-errors';
 
 /** The server's answer once a student has started as many lessons as an hour allows. */

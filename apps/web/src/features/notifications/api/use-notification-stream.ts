@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { ZNotificationStreamEvent } from '@taskas/contracts';
-import { useEffect, useSyncExternalStore } from 'react';
-import { useFeedbackEffects } from '../../preferences/feedback-effects';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { usePageLoaded } from '../../../lib/page-loaded';
+import { usePreferences } from '../../preferences/use-preferences';
 import { notificationListQueryKey } from './get-notifications';
 import { unreadCountQueryKey } from './get-unread-count';
 import { refreshWhatNotificationsConcern } from './refresh-concerned';
@@ -19,32 +19,34 @@ const isPageVisible = () => document.visibilityState !== 'hidden';
  * list read again; a new unread one plays the notification sound (the stream's first event, on
  * connecting, carries none). Polling stays the fallback; closed when the bell unmounts (logout, app
  * close) and while the tab is hidden: a browser opens at most six connections to one host over
- * HTTP/1.1, and a stream held by every open tab would leave the others none.
+ * HTTP/1.1, and a stream held by every open tab would leave the others none. It opens once the page
+ * has loaded (the badge's first count comes from its own request), and the contract that checks its
+ * events, with zod, is fetched with the first event rather than with the page.
  */
 export function useNotificationStream(enabled: boolean) {
   const queryClient = useQueryClient();
-  const { notification: notificationSound } = useFeedbackEffects();
+  const soundOn = useRef(false);
+  soundOn.current = usePreferences().preferences.soundEnabled;
   const visible = useSyncExternalStore(subscribeToVisibility, isPageVisible, () => true);
+  const pageLoaded = usePageLoaded();
   useEffect(() => {
-    if (!enabled || !visible || typeof EventSource === 'undefined') return;
+    if (!enabled || !visible || !pageLoaded || typeof EventSource === 'undefined') return;
     const source = new EventSource(NOTIFICATION_STREAM_URL);
-    const onEvent = (message: MessageEvent<string>) => {
-      let parsed: ReturnType<typeof ZNotificationStreamEvent.safeParse>;
-      try {
-        parsed = ZNotificationStreamEvent.safeParse(JSON.parse(message.data));
-      } catch {
-        return;
-      }
-      if (!parsed.success) return;
-      queryClient.setQueryData(unreadCountQueryKey, parsed.data.unread_count);
+    const onEvent = async (message: MessageEvent<string>) => {
+      const { readStreamEvent } = await import('./notification-stream-event');
+      const event = readStreamEvent(message.data);
+      if (!event) return;
+      queryClient.setQueryData(unreadCountQueryKey, event.unread_count);
       void queryClient.invalidateQueries({ queryKey: notificationListQueryKey });
-      if (parsed.data.notification) refreshWhatNotificationsConcern(queryClient);
-      if (parsed.data.notification && !parsed.data.notification.is_read) notificationSound();
+      if (event.notification) refreshWhatNotificationsConcern(queryClient);
+      // The sound's code comes with the first unread notification, not with the header.
+      if (event.notification && !event.notification.is_read && soundOn.current)
+        void import('../../preferences/sounds').then(({ playSound }) => playSound('notification'));
     };
     source.addEventListener('notifications', onEvent);
     return () => {
       source.removeEventListener('notifications', onEvent);
       source.close();
     };
-  }, [enabled, visible, queryClient, notificationSound]);
+  }, [enabled, visible, pageLoaded, queryClient]);
 }

@@ -1,182 +1,62 @@
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  EmptyState,
-  Group,
-  Popover,
-  ScrollArea,
-  Text,
-  Title,
-} from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
-import type { TNotification } from '@taskas/contracts';
-import { useRef, useState } from 'react';
+import { ActionIcon } from '@mantine/core';
+import type { ComponentPropsWithoutRef, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { IconBell, IconChecks, IconInbox } from '../../../components/icons';
-import { useNotifications } from '../api/get-notifications';
+import { DeferredPart } from '../../../components/deferred-part';
+import { IconBell } from '../../../components/icons';
+import { lazyPart } from '../../../lib/i18n/lazy-part';
 import { useUnreadCount } from '../api/get-unread-count';
-import {
-  useDeleteNotification,
-  useMarkAllNotificationsRead,
-  useMarkNotificationRead,
-} from '../api/notification-actions';
-import { refreshWhatNotificationsConcern } from '../api/refresh-concerned';
 import { useNotificationStream } from '../api/use-notification-stream';
-import { NotificationList, NotificationsError, NotificationsLoading } from './notification-list';
 import { badgeText } from './notification-time';
 import classes from './notifications.module.css';
 
-/**
- * The header's bell: the unread count as a badge (99+ above 99), kept current by the live stream and a
- * 30 s poll; opening it shows the notifications, 50 at a time.
- */
-export function NotificationBell() {
+const popover = lazyPart(() => import('./notification-popover'), ['navbar']);
+
+/** The bell itself with the unread count as a badge (99+ above 99). */
+export function BellButton({
+  unreadCount,
+  ref,
+  ...props
+}: { unreadCount: number; ref?: Ref<HTMLButtonElement> } & ComponentPropsWithoutRef<'button'>) {
   const { t } = useTranslation();
-  const [opened, setOpened] = useState(false);
-  const unread = useUnreadCount();
-  useNotificationStream(true);
-  const count = unread.data ?? 0;
   return (
-    <Popover
-      opened={opened}
-      onChange={setOpened}
-      width="min(380px, calc(100vw - 16px))"
-      position="bottom-end"
-      shadow="md"
-      withArrow
-      trapFocus
-      returnFocus
+    <ActionIcon
+      ref={ref}
+      className={classes.bell}
+      variant="subtle"
+      color="dark"
+      size="lg"
+      aria-label={
+        unreadCount > 0
+          ? t('navbar:notifications.labelUnread', { count: unreadCount })
+          : t('navbar:notifications.label')
+      }
+      {...props}
     >
-      <Popover.Target>
-        <ActionIcon
-          className={classes.bell}
-          variant="subtle"
-          color="dark"
-          size="lg"
-          aria-label={
-            count > 0 ? t('navbar:notifications.labelUnread', { count }) : t('navbar:notifications.label')
-          }
-          onClick={() => setOpened((open) => !open)}
-        >
-          <IconBell size={22} />
-          {count > 0 ? (
-            <span className={classes.badge} aria-hidden="true" data-testid="notification-badge">
-              {badgeText(count)}
-            </span>
-          ) : null}
-        </ActionIcon>
-      </Popover.Target>
-      <Popover.Dropdown p={0}>
-        {opened ? <NotificationPanel unreadCount={count} onClose={() => setOpened(false)} /> : null}
-      </Popover.Dropdown>
-    </Popover>
+      <IconBell size={22} />
+      {unreadCount > 0 ? (
+        <span className={classes.badge} aria-hidden="true" data-testid="notification-badge">
+          {badgeText(unreadCount)}
+        </span>
+      ) : null}
+    </ActionIcon>
   );
 }
 
-function NotificationPanel({ unreadCount, onClose }: { unreadCount: number; onClose(): void }) {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const list = useNotifications({ enabled: true });
-  const markRead = useMarkNotificationRead();
-  const markAll = useMarkAllNotificationsRead();
-  const remove = useDeleteNotification();
-  const items = list.data?.pages.flatMap((page) => page.data) ?? [];
-  const panel = useRef<HTMLDivElement>(null);
-
-  // The deleted row's button is gone: focus stays in the list (the next row's delete, or the heading),
-  // so that the keyboard and Escape keep working.
-  const deleteNotification = (notification: TNotification) => {
-    const rows = [...(panel.current?.querySelectorAll<HTMLButtonElement>('[data-delete]') ?? [])];
-    const index = rows.findIndex((row) => row.dataset.delete === String(notification.id));
-    remove.mutate(notification, {
-      onSuccess: () => {
-        const next = rows[index + 1] ?? rows[index - 1];
-        if (next?.isConnected) next.focus();
-        else panel.current?.querySelector<HTMLElement>('h2')?.focus();
-      },
-    });
-  };
-  const failed = markRead.isError || markAll.isError || remove.isError;
-
-  const open = (notification: TNotification) => {
-    if (!notification.is_read) markRead.mutate(notification);
-    if (notification.action_url?.startsWith('/')) {
-      onClose();
-      // Its page may be the one on screen already (the same route does not load again).
-      refreshWhatNotificationsConcern(queryClient);
-      void navigate(notification.action_url);
-    }
-  };
-
+/**
+ * The header's bell: the unread count as a badge, kept current by the live stream and a 30 s poll.
+ * Its dropdown comes after the page (notification-popover.tsx); the bell shows the count meanwhile.
+ */
+export function NotificationBell() {
+  const unread = useUnreadCount();
+  useNotificationStream(true);
+  const unreadCount = unread.data ?? 0;
   return (
-    <div ref={panel}>
-      <Group className={classes.header} justify="space-between" gap={4}>
-        <Title order={2} fz="md" tabIndex={-1}>
-          {t('navbar:notifications.title')}
-        </Title>
-        {unreadCount > 0 ? (
-          <Button
-            size="compact-sm"
-            variant="subtle"
-            leftSection={<IconChecks size={16} />}
-            loading={markAll.isPending}
-            onClick={() => markAll.mutate()}
-          >
-            {t('navbar:notifications.markAllRead')}
-          </Button>
-        ) : null}
-      </Group>
-      {failed ? (
-        <Alert color="red" variant="light" radius={0} py="xs">
-          <Text size="sm">{t('navbar:notifications.actionFailed')}</Text>
-        </Alert>
-      ) : null}
-      <ScrollArea.Autosize mah="min(460px, calc(100dvh - 160px))" type="auto">
-        {list.isPending ? (
-          <NotificationsLoading />
-        ) : list.isError && items.length === 0 ? (
-          <NotificationsError onRetry={() => void list.refetch()} retrying={list.isFetching} />
-        ) : items.length === 0 ? (
-          <EmptyState
-            size="sm"
-            icon={<IconInbox size={22} />}
-            withIndicatorBackground
-            title={t('navbar:notifications.empty')}
-            description={
-              <Text span size="sm" c="dimmed">
-                {t('navbar:notifications.emptyHint')}
-              </Text>
-            }
-            py="md"
-            px="md"
-          />
-        ) : (
-          <>
-            <NotificationList
-              items={items}
-              onOpen={open}
-              onDelete={deleteNotification}
-              deletingId={remove.isPending ? (remove.variables?.id ?? null) : null}
-            />
-            {list.hasNextPage ? (
-              <div className={classes.footer}>
-                <Button
-                  variant="subtle"
-                  size="compact-sm"
-                  fullWidth
-                  loading={list.isFetchingNextPage}
-                  onClick={() => void list.fetchNextPage()}
-                >
-                  {t('navbar:notifications.loadMore')}
-                </Button>
-              </div>
-            ) : null}
-          </>
-        )}
-      </ScrollArea.Autosize>
-    </div>
+    <DeferredPart
+      part={popover}
+      props={{ unreadCount }}
+      placeholder={(handlers) => (
+        <BellButton unreadCount={unreadCount} aria-haspopup="dialog" aria-expanded={false} {...handlers} />
+      )}
+    />
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createI18n } from '../../../lib/i18n/i18n';
+import { createI18n } from '../../../lib/i18n/bundled-i18n';
 import { badgeText, formatNotificationTime } from './notification-time';
 
 const NOW = Date.parse('2026-03-20T12:00:00Z');

@@ -1,63 +1,22 @@
-import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import type { InterestChoice } from '@taskas/contracts';
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { messageForError } from '../../../lib/forms/field-error';
-import { useMyInterests, useSaveInterests } from '../api/interests-api';
-import { InterestChips, isInterestChoice } from './interest-chips';
+import { Skeleton } from '@mantine/core';
+import { Suspense } from 'react';
+import { lazyPart } from '../../../lib/i18n/lazy-part';
+import { useMyInterests } from '../api/interests-api';
+
+// Shown once in a student's life: the card, its chips and their contract are fetched only then.
+const card = lazyPart(() => import('./interests-offer-card'), ['profile.preferences', 'tasks.assignments']);
 
 /**
  * "What are you into?", offered once to a student who has never saved their interests. Saving a choice,
  * or "Not now" (an empty choice), stores them, and the card is gone for good.
  */
 export function InterestsOffer() {
-  const { t } = useTranslation();
   const interests = useMyInterests();
-  const save = useSaveInterests();
-  const [chosen, setChosen] = useState<InterestChoice[]>([]);
   if (!interests.isSuccess || interests.data.updated_at !== null) return null;
-
-  const failure = save.isError ? messageForError(save.error) : null;
-  const busy = save.isPending ? save.variables.chosen.length > 0 : null;
+  // Its place is held while the card arrives, so the page moves once (as the answer comes) and not again.
   return (
-    <Paper
-      withBorder
-      p={{ base: 'md', sm: 'lg' }}
-      component="section"
-      aria-labelledby="interests-offer"
-      bg="var(--mantine-color-lagoon-0)"
-    >
-      <Stack gap="md">
-        <div>
-          <Title order={2} fz="xl" id="interests-offer">
-            {t('profile:interests.offer.title')}
-          </Title>
-          <Text mt={4}>{t('profile:interests.offer.text')}</Text>
-        </div>
-        <InterestChips value={chosen} onChange={(values) => setChosen(values.filter(isInterestChoice))} />
-        {failure ? (
-          <Alert color="red" role="alert" title={t('profile:interests.saveFailed')}>
-            {t(failure.key, failure.values)}
-          </Alert>
-        ) : null}
-        <Group gap="sm">
-          <Button
-            onClick={() => save.mutate({ chosen, own: [] })}
-            disabled={chosen.length === 0 || busy === false}
-            loading={busy === true}
-          >
-            {t('profile:interests.offer.save')}
-          </Button>
-          <Button
-            variant="default"
-            onClick={() => save.mutate({ chosen: [], own: [] })}
-            disabled={busy === true}
-            loading={busy === false}
-          >
-            {t('profile:interests.offer.later')}
-          </Button>
-        </Group>
-      </Stack>
-    </Paper>
+    <Suspense fallback={<Skeleton h={{ base: 425, sm: 232 }} radius="md" />}>
+      <card.Component />
+    </Suspense>
   );
 }

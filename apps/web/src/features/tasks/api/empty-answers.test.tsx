@@ -7,7 +7,7 @@ import {
   startScriptedServer,
   type TScriptedServer,
 } from '../../../lib/http/scripted-server.test-support';
-import { createI18n } from '../../../lib/i18n/i18n';
+import { createI18n } from '../../../lib/i18n/bundled-i18n';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { TaskHistory } from '../components/task-history';
 import { submitAnswer, submitAssignmentAnswer } from './submit-answer';

@@ -35,12 +35,28 @@ function checkedResult<T>(result: T | null | undefined): T {
 }
 
 /**
+ * The answer with the device it was given on. What reads the browser's name (bowser, some 10 KB) is
+ * fetched with the first answer rather than with the page; should that fail, the answer goes without.
+ */
+async function withDevice(input: TSubmitAnswerInput): Promise<TSubmitAnswerInput> {
+  if (input.device_info) return input;
+  try {
+    const { deviceInfo } = await import('../device-info');
+    return { ...input, device_info: deviceInfo() };
+  } catch {
+    return input;
+  }
+}
+
+/**
  * A single attempt: the student presses Submit again themselves, so a failure is not retried (only an
  * answer cut off by a lost connection is sent again, by the query client, once back online).
  */
 export const submitAnswer = async (taskId: number, input: TSubmitAnswerInput) =>
   checkedResult(
-    await apiV1.post<TAnswerCheckResult | null>(`/tasks/${taskId}/submit`, input, { retry: false }),
+    await apiV1.post<TAnswerCheckResult | null>(`/tasks/${taskId}/submit`, await withDevice(input), {
+      retry: false,
+    }),
   );
 
 /** An answer to a task of an assignment: checked the same way, and counted in that assignment. */
@@ -50,9 +66,11 @@ export const submitAssignmentAnswer = async (
   input: TSubmitAnswerInput,
 ) =>
   checkedResult(
-    await apiV1.post<TAssignmentAnswerResult | null>(`/assignments/${assignmentId}/tasks/${taskId}`, input, {
-      retry: false,
-    }),
+    await apiV1.post<TAssignmentAnswerResult | null>(
+      `/assignments/${assignmentId}/tasks/${taskId}`,
+      await withDevice(input),
+      { retry: false },
+    ),
   );
 
 /** `assignmentId`: the task is solved inside that assignment, which then follows the answer. */

@@ -1,33 +1,11 @@
-import { Badge, Group, Paper, Stack, Text, Title, Tooltip, VisuallyHidden } from '@mantine/core';
+import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconSparkles } from '../../../components/icons';
 import { MathText } from '../inputs';
 
-/**
- * The small "AI" beside a hint a language model phrased as a question (the engine let it through): a
- * student knows who is asking. The full words are read out and shown on hover.
- */
-export function AiHintMark() {
-  const { t } = useTranslation();
-  const label = t('tasks:solving.ai.hintBadgeLabel');
-  return (
-    <Tooltip label={label} withinPortal>
-      <Badge
-        component="span"
-        size="xs"
-        color="grape"
-        variant="light"
-        c="dark.7"
-        tt="none"
-        ml={6}
-        style={{ verticalAlign: 'middle' }}
-      >
-        <span aria-hidden="true">{t('tasks:solving.ai.hintBadge')}</span>
-        <VisuallyHidden>{label}</VisuallyHidden>
-      </Badge>
-    </Tooltip>
-  );
-}
+// With its tooltip (and what positions it), fetched with the first hint a model phrased.
+export const AiHintMark = lazy(() => import('./ai-hint-mark'));
 
 /** The worked solution retold in plainer words by a model, under the solution and labelled as such. */
 export function PlainExplanation({ text }: { text: string }) {

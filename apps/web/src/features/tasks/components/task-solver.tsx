@@ -4,6 +4,7 @@ import {
   Button,
   Group,
   Paper,
+  Skeleton,
   Stack,
   Text,
   Textarea,
@@ -18,7 +19,7 @@ import type {
   TRevealedSolution,
   TTaskDetail,
 } from '@taskas/contracts';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -26,6 +27,7 @@ import { IconAlert, IconBook, IconCheck, IconClock, IconSparkles } from '../../.
 import { ListSkeleton } from '../../../components/list-skeleton';
 import { formatCountdown, formatNumber } from '../../../lib/i18n/format';
 import { currentLanguage } from '../../../lib/i18n/i18n';
+import { lazyPart } from '../../../lib/i18n/lazy-part';
 import { useAuth } from '../../auth/auth-context';
 import { useFeedbackEffects } from '../../preferences/feedback-effects';
 import { usePreferences } from '../../preferences/use-preferences';
@@ -35,22 +37,31 @@ import { useRevealSolution } from '../api/reveal-solution';
 import { useSubmitAnswer } from '../api/submit-answer';
 import { useNextHint } from '../api/take-hint';
 import { EMPTY_DRAFT, type TDraft, useTaskDraft } from '../drafts';
-import { AnswerInput, MathText } from '../inputs';
+import { AnswerInput, MathText, useAnswerInputReady } from '../inputs';
 import { AiHintMark, PlainExplanation } from './ai-help';
-import { ConfidenceInput } from './confidence-input';
 import { DifficultyBadge } from './difficulty-badge';
 import { ExamTimer } from './exam-timer';
-import { FigureDrawing } from './figure-drawing';
-import { SimilarTasks } from './similar-tasks';
-import { SolutionSteps } from './solution-steps';
 import { StudyModeBadge } from './study-mode-badge';
 import { CheckBadge, GradeBadge } from './task-badges';
 import { TaskFigure } from './task-figure.tsx';
 import { useElapsedSeconds } from './use-elapsed-seconds';
-import { WorkCheck } from './work-check';
 
 /** Keys of the checker's plain verdicts; any other `feedback_key` names a mistake. */
 const PLAIN_VERDICTS = new Set(['correct', 'incorrect']);
+
+// Shown once the student has done something (typed an answer, submitted, opened the solution): fetched
+// then, so the task itself comes up sooner.
+const ConfidenceInput = lazy(() =>
+  import('./confidence-input').then((m) => ({ default: m.ConfidenceInput })),
+);
+const SimilarTasks = lazy(() => import('./similar-tasks').then((m) => ({ default: m.SimilarTasks })));
+const SolutionSteps = lazy(() => import('./solution-steps').then((m) => ({ default: m.SolutionSteps })));
+// Only a task that can be answered by drawing has it: the drawing and its text come with such a task.
+const figureDrawing = lazyPart(
+  () => import('./figure-drawing').then((m) => ({ default: m.FigureDrawing })),
+  ['tasks.drawing'],
+);
+const WorkCheck = lazy(() => import('./work-check').then((m) => ({ default: m.WorkCheck })));
 
 /** What one hint costs in practice mode (the server's scoring, decision 006). */
 export const HINT_COST_POINTS = 20;
@@ -94,8 +105,10 @@ type TTaskSolverProps = {
  */
 export function TaskSolver(props: TTaskSolverProps) {
   const { isLoading } = usePreferences();
-  // The mode decides what is offered: wait for it rather than show a hint that then goes away.
-  if (isLoading) return <ListSkeleton rows={4} />;
+  const inputReady = useAnswerInputReady(props.task);
+  // The mode decides what is offered: wait for it rather than show a hint that then goes away; and the
+  // answer's options, so that the form appears whole.
+  if (isLoading || !inputReady) return <ListSkeleton rows={4} />;
   return <Solver {...props} />;
 }
 
@@ -282,14 +295,16 @@ function Solver({ task, onOpenTask, assignmentId, onAnswered, examSet }: TTaskSo
             <TaskFigure url={task.content.question.image_url} alt={task.content.question.alt_text} />
           ) : null}
           {figureInput ? (
-            <FigureDrawing
-              key={drawingKey}
-              input={figureInput}
-              value={draft.answer}
-              format={draft.format}
-              onDraw={drawAnswer}
-              disabled={ended}
-            />
+            <Suspense fallback={<Skeleton height={figureInput.kind === 'interval' ? 220 : 360} maw={480} />}>
+              <figureDrawing.Component
+                key={drawingKey}
+                input={figureInput}
+                value={draft.answer}
+                format={draft.format}
+                onDraw={drawAnswer}
+                disabled={ended}
+              />
+            </Suspense>
           ) : null}
 
           {showRestored ? (
@@ -332,7 +347,12 @@ function Solver({ task, onOpenTask, assignmentId, onAnswered, examSet }: TTaskSo
                 styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
               />
               {(hasAnswer || draft.confidence !== null) && !ended ? (
-                <ConfidenceInput value={draft.confidence} onChange={(confidence) => change({ confidence })} />
+                <Suspense fallback={null}>
+                  <ConfidenceInput
+                    value={draft.confidence}
+                    onChange={(confidence) => change({ confidence })}
+                  />
+                </Suspense>
               ) : null}
               {submit.isError ? (
                 <Alert color="red" icon={<IconAlert size={18} />} role="alert">
@@ -427,7 +447,11 @@ function Solver({ task, onOpenTask, assignmentId, onAnswered, examSet }: TTaskSo
       </Paper>
 
       {result ? <AnswerFeedback result={result} language={language} /> : null}
-      {result?.work_check ? <WorkCheck check={result.work_check} /> : null}
+      {result?.work_check ? (
+        <Suspense fallback={null}>
+          <WorkCheck check={result.work_check} />
+        </Suspense>
+      ) : null}
 
       {shownHints.length > 0 && mode !== 'exam' ? (
         <Paper withBorder p="md" bg="var(--mantine-color-white)" component="section" aria-labelledby="hints">
@@ -441,19 +465,31 @@ function Solver({ task, onOpenTask, assignmentId, onAnswered, examSet }: TTaskSo
                   {t('tasks:solve.hintLevel', { level: item.level, total: task.hints_total })}
                 </Text>{' '}
                 <MathText text={item.text} component="span" />
-                {item.ai ? <AiHintMark /> : null}
+                {item.ai ? (
+                  <Suspense fallback={null}>
+                    <AiHintMark />
+                  </Suspense>
+                ) : null}
               </Text>
             ))}
           </Stack>
         </Paper>
       ) : null}
 
-      {solution ? <SolutionSteps solution={solution} /> : null}
+      {solution ? (
+        <Suspense fallback={<ListSkeleton rows={3} />}>
+          <SolutionSteps solution={solution} />
+        </Suspense>
+      ) : null}
       {solution && revealed?.plain_explanation ? (
         <PlainExplanation text={revealed.plain_explanation} />
       ) : null}
 
-      {inAssignment ? null : <SimilarTasks taskId={task.id} />}
+      {inAssignment ? null : (
+        <Suspense fallback={null}>
+          <SimilarTasks taskId={task.id} />
+        </Suspense>
+      )}
 
       <ConfirmDialog
         opened={confirmGiveUp}

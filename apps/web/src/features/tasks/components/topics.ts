@@ -1,11 +1,9 @@
 import type { Language } from '@taskas/contracts';
-import type { Taxonomy } from '@taskas/math';
-// The JSON alone: importing `taxonomy` from '@taskas/math' would bundle the whole answer engine.
-import { topics as taxonomyTopics } from '@taskas/math/taxonomy.json';
+// The topics alone (vite.config.ts, taxonomyTopics): importing `taxonomy` from '@taskas/math' would
+// bundle the whole answer engine, and the whole JSON every skill with its examples.
+import topics from '@taskas/math/taxonomy.json?topics';
 
 export type TTopicOption = { id: string; name: string; grades: number[] };
-
-const topics = taxonomyTopics as Taxonomy['topics'];
 
 export const TOPIC_IDS: ReadonlySet<string> = new Set(topics.map((topic) => topic.id));
 

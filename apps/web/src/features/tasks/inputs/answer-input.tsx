@@ -1,6 +1,6 @@
-import { Radio, Skeleton, Stack, TextInput } from '@mantine/core';
+import { Skeleton, TextInput } from '@mantine/core';
 import type { TTask } from '@taskas/contracts';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { inputKindOf } from './input-kind';
 
@@ -12,6 +12,35 @@ const CoordinatePlaneInput = lazy(() =>
 );
 const IntervalInput = lazy(() => import('./interval-input').then((m) => ({ default: m.IntervalInput })));
 const ValueListInput = lazy(() => import('./value-list-input').then((m) => ({ default: m.ValueListInput })));
+// The options of a multiple-choice task: fetched with the first such task, which waits for them
+// (useAnswerInputReady) so that its form appears whole, options included.
+let choiceModule: typeof import('./choice-input') | null = null;
+const loadChoiceInput = () =>
+  import('./choice-input').then((module) => {
+    choiceModule = module;
+    return module;
+  });
+const ChoiceInput = lazy(() => loadChoiceInput().then((m) => ({ default: m.ChoiceInput })));
+
+/**
+ * Whether the task's answer input can be drawn at once. Every kind but multiple choice can (the text
+ * field is part of the page; the structured inputs hold their place while they load).
+ */
+export function useAnswerInputReady(task: Pick<TTask, 'content' | 'input_component'>): boolean {
+  const needsChoice = inputKindOf(task) === 'multiple_choice';
+  const [ready, setReady] = useState(!needsChoice || choiceModule !== null);
+  useEffect(() => {
+    if (ready || !needsChoice) return;
+    let live = true;
+    // A failed download shows the page anyway: the options then load where they stand.
+    const done = () => live && setReady(true);
+    loadChoiceInput().then(done, done);
+    return () => {
+      live = false;
+    };
+  }, [ready, needsChoice]);
+  return ready || !needsChoice;
+}
 
 export type TAnswerFormat = 'text' | 'latex';
 
@@ -60,19 +89,22 @@ export function AnswerInput({
   );
   switch (inputKindOf(task)) {
     case 'multiple_choice':
-      return (
-        <Radio.Group label={t('tasks:inputs.chooseLabel')} value={value} onChange={asText} required>
-          <Stack gap="xs" mt="xs">
-            {task.content.solution.answer_options.map((option) => (
-              <Radio
-                key={option.letter}
-                value={option.letter}
-                label={`${option.letter}. ${option.text}`}
-                disabled={disabled}
-              />
-            ))}
-          </Stack>
-        </Radio.Group>
+      return choiceModule ? (
+        <choiceModule.ChoiceInput
+          options={task.content.solution.answer_options}
+          value={value}
+          onChange={asText}
+          disabled={disabled}
+        />
+      ) : (
+        <Loading height={32 + 34 * task.content.solution.answer_options.length}>
+          <ChoiceInput
+            options={task.content.solution.answer_options}
+            value={value}
+            onChange={asText}
+            disabled={disabled}
+          />
+        </Loading>
       );
     case 'math':
       // The student can start typing at once; the math field takes over when it has loaded.

@@ -1,3 +1,3 @@
-export { AnswerInput, type TAnswerFormat, type TAnswerInputProps } from './answer-input';
+export { AnswerInput, type TAnswerFormat, type TAnswerInputProps, useAnswerInputReady } from './answer-input';
 export { inputKindOf, type TInputKind } from './input-kind';
 export { MathText } from './math-text';

@@ -3,10 +3,13 @@ import type { MathNotation } from '@taskas/contracts';
 import { type CSSProperties, Fragment, useEffect, useMemo, useRef, useState } from 'react';
 import { useMathNotation } from './math-notation';
 import { hasMath, splitMath, type TMathSegment } from './math-segments';
-import { clearTex, loadMathJax, type TMathJax, typesetTex } from './mathjax-render';
+import type { TMathJax } from './mathjax-render';
 
 type TRenderTex = typeof import('./katex-render').renderTex;
-type TRenderer = { kind: 'katex'; renderTex: TRenderTex } | { kind: 'mathjax'; mathJax: TMathJax };
+// MathJax's loader too comes only with text that has maths, for those who chose it.
+type TMathJaxRender = typeof import('./mathjax-render');
+type TMathJaxRenderer = { kind: 'mathjax'; mathJax: TMathJax; render: TMathJaxRender };
+type TRenderer = { kind: 'katex'; renderTex: TRenderTex } | TMathJaxRenderer;
 
 let katexLoading: Promise<TRenderTex> | null = null;
 const loadKatex = () => {
@@ -18,7 +21,8 @@ const loadKatex = () => {
 async function loadRenderer(notation: MathNotation): Promise<TRenderer> {
   if (notation === 'mathjax') {
     try {
-      return { kind: 'mathjax', mathJax: await loadMathJax() };
+      const render = await import('./mathjax-render');
+      return { kind: 'mathjax', mathJax: await render.loadMathJax(), render };
     } catch {
       // offline or a failed file: KaTeX below
     }
@@ -70,7 +74,7 @@ export function MathText({
           return <Fragment key={index}>{segment.text}</Fragment>;
         if (renderer?.kind === 'mathjax')
           // biome-ignore lint/suspicious/noArrayIndexKey: segments of one fixed text
-          return <MathJaxFormula key={index} mathJax={renderer.mathJax} segment={segment} />;
+          return <MathJaxFormula key={index} renderer={renderer} segment={segment} />;
         const html = renderer ? renderer.renderTex(segment.tex, segment.display) : null;
         if (html === null)
           // biome-ignore lint/suspicious/noArrayIndexKey: segments of one fixed text
@@ -94,12 +98,13 @@ export function MathText({
 
 /** One formula typeset by MathJax into a span React leaves empty (MathJax owns what is inside). */
 function MathJaxFormula({
-  mathJax,
+  renderer,
   segment,
 }: {
-  mathJax: TMathJax;
+  renderer: TMathJaxRenderer;
   segment: Extract<TMathSegment, { kind: 'math' }>;
 }) {
+  const { mathJax, render } = renderer;
   const host = useRef<HTMLSpanElement>(null);
   const { tex, display, raw } = segment;
 
@@ -107,14 +112,16 @@ function MathJaxFormula({
     const element = host.current;
     if (!element) return;
     let live = true;
-    typesetTex(mathJax, element, { tex, display, raw }, () => live).catch(() => {
-      if (live) element.textContent = raw;
-    });
+    render
+      .typesetTex(mathJax, element, { tex, display, raw }, () => live)
+      .catch(() => {
+        if (live) element.textContent = raw;
+      });
     return () => {
       live = false;
-      clearTex(mathJax, element);
+      render.clearTex(mathJax, element);
     };
-  }, [mathJax, tex, display, raw]);
+  }, [mathJax, render, tex, display, raw]);
 
   return (
     <span
